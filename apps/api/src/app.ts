@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ErrorCode, apiError } from '@rp/contract';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { lockKnownPasswords, createAdmin, hasActiveAdmin } from './db/seed/accounts.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin, isApiPath } from './plugins/errors.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** A database opened by the caller (tests share one per file); otherwise the app opens and closes its own. */
+  database?: Database;
+  /** pino logger options; `false` silences logs (tests). */
+  logger?: boolean | object;
+}
+
+function origin(url: string): string | undefined {
+  try {
+    const { protocol, host } = new URL(url.replace(/\{[a-z]\}/g, 'a'));
+    return `${protocol}//${host}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const mapOrigins = [origin(config.tileUrl), origin(config.geocoderUrl)].filter((value): value is string => !!value);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
+        connectSrc: ["'self'", ...mapOrigins],
+        // The geocoder's script-tag fallback (part 2 §7) loads a script from the geocoder's origin.
+        scriptSrc: ["'self'", ...mapOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'"],
+        frameSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, database ? { database } : {});
+  await app.register(authPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'RP API', description: 'The API of the RP portal (see the specification, section 7)', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(sessionRoutes);
+
+  if (config.portalDir && existsSync(config.portalDir)) {
+    await app.register(fastifyStatic, {
+      root: config.portalDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !config.portalDir) {
+      return reply
+        .status(404)
+        .send(apiError(ErrorCode.NotFound, `Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`));
+    }
+    // Every other path is a screen of the single-page portal; its router handles /404 itself.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  app.addHook('onReady', async () => {
+    if (config.demo) {
+      if (await seedDemo(app.db)) app.log.info('demo firm seeded');
+      return;
+    }
+    await lockKnownPasswords(app.db, app.log);
+    if (config.adminUsername && config.adminPassword && !(await hasActiveAdmin(app.db))) {
+      await createAdmin(app.db, config.adminUsername, config.adminPassword);
+      app.log.info({ username: config.adminUsername }, 'first Admin created from ADMIN_USERNAME');
+    } else if (!(await hasActiveAdmin(app.db))) {
+      app.log.warn('No Admin exists. Set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`.');
+    }
+  });
+
+  return app;
+}

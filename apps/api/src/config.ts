@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in `dataDir/pgdata`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** How long a bearer token lives, in seconds. */
+  tokenTtlSeconds: number;
+  demo: boolean;
+  tileUrl: string;
+  geocoderUrl: string;
+  /** The built portal served at `/`; absent when only the API runs (tests, `npm run dev`). */
+  portalDir: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Failed sign-ins of one username within `loginWindowMinutes` before further attempts are refused. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_PORTAL_DIR = resolve(here, '../../portal/dist');
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
+
+function readFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function readInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** The JWT secret: from the environment, or generated once and kept in the data directory. */
+function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const portalDir = overrides.portalDir ?? env.PORTAL_DIR ?? DEFAULT_PORTAL_DIR;
+  return {
+    port: readInt('PORT', env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: readInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
+    demo: readFlag(env.DEMO, true),
+    tileUrl: env.TILE_URL || DEFAULT_TILE_URL,
+    geocoderUrl: env.GEOCODER_URL || DEFAULT_GEOCODER_URL,
+    portalDir: portalDir && existsSync(join(portalDir, 'index.html')) ? portalDir : undefined,
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginMaxFailures: readInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
+    loginWindowMinutes: readInt('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
+    ...overrides,
+  };
+}

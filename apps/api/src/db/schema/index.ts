@@ -1,0 +1,1 @@
+export { loginPokusaji, radnici } from './radnici.ts';

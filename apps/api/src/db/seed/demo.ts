@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DEMO_LOGINS, type Role } from '@rp/contract';
+import type { Db } from '../client.ts';
+import { radnici } from '../schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+interface DemoWorker {
+  ime: string;
+  prezime: string;
+  username: string;
+  role: Role;
+  cenaRada: number;
+  slobodniDani: number;
+  iskoristeniDani: number;
+}
+
+/** The demo firm's staff: one login per role (the demo logins) and colleagues without a known password. */
+export const DEMO_WORKERS: readonly DemoWorker[] = [
+  { ime: 'Marko', prezime: 'Petrović', username: 'admin', role: 'Admin', cenaRada: 2500, slobodniDani: 25, iskoristeniDani: 6 },
+  { ime: 'Jelena', prezime: 'Jovanović', username: 'demo', role: 'Demo', cenaRada: 1800, slobodniDani: 20, iskoristeniDani: 3 },
+  { ime: 'Nikola', prezime: 'Nikolić', username: 'user', role: 'User', cenaRada: 1500, slobodniDani: 20, iskoristeniDani: 8 },
+  { ime: 'Ana', prezime: 'Marković', username: 'ops', role: 'Operations', cenaRada: 1700, slobodniDani: 22, iskoristeniDani: 5 },
+  { ime: 'Milan', prezime: 'Stojanović', username: 'mstojanovic', role: 'User', cenaRada: 1600, slobodniDani: 20, iskoristeniDani: 11 },
+  { ime: 'Ivana', prezime: 'Ilić', username: 'iilic', role: 'User', cenaRada: 1550, slobodniDani: 21, iskoristeniDani: 2 },
+  { ime: 'Stefan', prezime: 'Đorđević', username: 'sdjordjevic', role: 'User', cenaRada: 1450, slobodniDani: 20, iskoristeniDani: 0 },
+  { ime: 'Milica', prezime: 'Pavlović', username: 'mpavlovic', role: 'Operations', cenaRada: 1650, slobodniDani: 23, iskoristeniDani: 9 },
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(radnici);
+  return (row?.count ?? 0) === 0;
+}
+
+/** Seeds the demo firm on an empty database. Returns false when there was something already. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const known = new Map<string, string>(DEMO_LOGINS.map((login) => [login.username, login.password]));
+  const rows = await Promise.all(
+    DEMO_WORKERS.map(async (worker) => ({
+      ime: worker.ime,
+      prezime: worker.prezime,
+      username: worker.username,
+      permission: worker.role,
+      cenaRada: worker.cenaRada,
+      slobodniDani: worker.slobodniDani,
+      iskoristeniDani: worker.iskoristeniDani,
+      passwordHash: await hashPassword(known.get(worker.username) ?? randomBytes(24).toString('base64url')),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(radnici).values(rows);
+  });
+  return true;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import { ErrorCode, ErrorType, hasRole, type Role } from '@rp/contract';
+import { radnici } from '../db/schema/index.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isApiPath } from './errors.ts';
+
+export interface TokenPayload {
+  sub: string;
+  role: Role;
+}
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  username: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles that may call the route. Every /api route names them unless it is public. */
+    roles?: readonly Role[];
+    isPublic?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+export const unauthorized = () =>
+  new HttpError(401, 'Niste prijavljeni ili je sesija istekla. Prijavite se ponovo.', {
+    errorCode: ErrorCode.Unauthorized,
+    type: ErrorType.Unauthorized,
+  });
+
+export const forbidden = () =>
+  new HttpError(403, 'Nemate prava pristupa na ovu akciju', {
+    errorCode: ErrorCode.Forbidden,
+    type: ErrorType.Forbidden,
+  });
+
+/** The signed-in user of a request that passed the auth hook. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/**
+ * Bearer tokens signed with JWT_SECRET and checked on every /api call. The worker is re-read on each call, so a
+ * deactivated worker or a changed role takes effect at once rather than when the token expires.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(jwt, {
+    secret: app.config.jwtSecret,
+    sign: { expiresIn: app.config.tokenTtlSeconds },
+  });
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url) || request.is404) return;
+    if (/^\/api\/docs(\/|$)/i.test(request.url)) return;
+    const config = request.routeOptions.config;
+    if (config.isPublic) return;
+    const roles = config.roles;
+    if (!roles) {
+      // A route that forgot to name its roles is closed, not open.
+      request.log.error({ url: request.routeOptions.url }, 'route without roles');
+      throw forbidden();
+    }
+    const header = request.headers.authorization;
+    if (!header?.toLowerCase().startsWith('bearer ')) throw unauthorized();
+    let payload: TokenPayload;
+    try {
+      payload = await request.jwtVerify<TokenPayload>();
+    } catch {
+      throw unauthorized();
+    }
+    const id = Number(payload.sub);
+    const [radnik] = await app.db
+      .select({ id: radnici.id, role: radnici.permission, username: radnici.username, aktivan: radnici.aktivan })
+      .from(radnici)
+      .where(eq(radnici.id, id));
+    if (!radnik || !radnik.aktivan) throw unauthorized();
+    request.auth = { id: radnik.id, role: radnik.role, username: radnik.username };
+    if (!hasRole([radnik.role], roles)) throw forbidden();
+  });
+});

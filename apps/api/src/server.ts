@@ -1,0 +1,45 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { DEMO_LOGINS } from '@rp/contract';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const app = await buildApp({ config }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let isClosing = false;
+async function shutdown(signal: string) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'closing');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error(error);
+  await app.close();
+  process.exit(1);
+}
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  RP is running at ${url}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  `  database: ${app.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  API docs: ${url}/api/docs`,
+];
+if (!config.portalDir) lines.push('  (the portal is not built: run `npm run build`, or `npm run dev` for development)');
+if (config.demo) {
+  lines.push('  demo mode, sign in as:');
+  for (const login of DEMO_LOGINS) lines.push(`    ${login.username}/${login.password}  (${login.role})`);
+}
+console.info(lines.join('\n') + '\n');

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The `Type` of the product's error object (part 1 §8): 1 success, 2 info, 3 warning, 4 danger, plus HTTP 401/403. */
+export const ErrorType = {
+  /** A warning that asks the user to confirm and re-send with a force flag (task start). */
+  Confirm: -1,
+  Success: 1,
+  Info: 2,
+  Warning: 3,
+  Danger: 4,
+  Unauthorized: 401,
+  Forbidden: 403,
+} as const;
+export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];
+
+/** Error codes with a meaning of their own. Codes below 1000 that mirror HTTP statuses carry that status. */
+export const ErrorCode = {
+  DataPreparation: 1,
+  /** Wrong username or password at sign-in. */
+  InvalidCredentials: 10,
+  HelpPageMissing: 30,
+  EmptySearch: 96,
+  Validation: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  TooManyAttempts: 429,
+  Internal: 500,
+  ServerUnavailable: 9000,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The error model every failing call answers with. */
+export const apiErrorSchema = z
+  .object({
+    ErrorCode: z.number().int(),
+    Type: z.number().int(),
+    Message: z.string(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The header that marks every response of an RP API server, so the portal can tell it from a proxy's page. */
+export const API_MARKER_HEADER = 'x-rp-api';
+export const API_MARKER_VALUE = '1';
+
+/** The header that names a downloaded file (part 1 §7). */
+export const FILENAME_HEADER = 'x-filename';
+
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}
+
+export function apiError(ErrorCode: number, Message: string, Type: number = ErrorType.Danger): ApiError {
+  return { ErrorCode, Type, Message };
+}

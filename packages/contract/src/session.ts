@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+export const SESSION_PATHS = {
+  authenticate: '/api/radnici/authenticate',
+  config: '/api/config',
+} as const;
+
+/** POST /api/radnici/authenticate */
+export const loginRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, 'Korisničko ime je obavezno.').max(64),
+    password: z.string().min(1, 'Lozinka je obavezna.').max(256),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z
+  .object({
+    radnik: z.number().int().positive(),
+    role: roleSchema,
+    access_token: z.string(),
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** What the portal keeps in local storage (part 1 §3). */
+export const sessionSchema = z.object({
+  id: z.number().int().positive(),
+  roles: z.array(roleSchema).min(1),
+  token: z.string().min(1),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * GET /api/config: what the portal needs to know about the server before sign-in. Not part of the
+ * specification's calls; a server without it simply gives the portal its defaults.
+ */
+export const clientConfigSchema = z
+  .object({
+    demo: z.boolean(),
+    demoLogins: z.array(z.object({ username: z.string(), password: z.string(), role: roleSchema })),
+    tileUrl: z.string(),
+    geocoderUrl: z.string(),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const DEMO_LOGINS = [
+  { username: 'admin', password: 'admin', role: 'Admin' },
+  { username: 'demo', password: 'demo', role: 'Demo' },
+  { username: 'user', password: 'user', role: 'User' },
+  { username: 'ops', password: 'ops', role: 'Operations' },
+] as const satisfies ClientConfig['demoLogins'];
