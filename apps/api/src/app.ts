@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, isApiPath } from './plugins/errors.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { radniciRoutes } from './modules/radnici/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -52,21 +53,26 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  const mapOrigins = [origin(config.tileUrl), origin(config.geocoderUrl)].filter((value): value is string => !!value);
+  const tileOrigins = [origin(config.tileUrl)].filter((value): value is string => !!value);
+  const geocoderOrigins = [origin(config.geocoderUrl)].filter((value): value is string => !!value);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
-        connectSrc: ["'self'", ...mapOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins],
+        connectSrc: ["'self'", ...geocoderOrigins],
         // The geocoder's script-tag fallback (part 2 §7) loads a script from the geocoder's origin.
-        scriptSrc: ["'self'", ...mapOrigins],
+        scriptSrc: ["'self'", ...geocoderOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'"],
         frameSrc: ["'self'"],
+        // The portal is often served over plain HTTP inside an office network; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense behind TLS, which a reverse proxy adds.
+    strictTransportSecurity: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
@@ -85,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(sessionRoutes);
+  await app.register(radniciRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     await app.register(fastifyStatic, {

@@ -53,7 +53,7 @@ describe('POST /api/radnici/authenticate', () => {
     [{ username: '', password: 'x' }, 'empty username'],
     [{ username: 'admin' }, 'missing password'],
     [{ username: 'admin', password: 5 }, 'password of the wrong type'],
-  ])('validates the body (%s: %s) with a 400 in the error model', async (payload) => {
+  ])('validates the body (%s: %s) with a 400 in the error model', async (payload, _label) => {
     const response = await authenticate(payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();

@@ -23,3 +23,5 @@ export {
 } from './session.ts';
 export type { ClientConfig, LoginRequest, LoginResponse, Session } from './session.ts';
 export { TITLE_PREFIX, pageTitle } from './titles.ts';
+export { RADNICI_PATHS, fullName, idParamSchema, radnikSchema } from './radnici.ts';
+export type { Radnik } from './radnici.ts';

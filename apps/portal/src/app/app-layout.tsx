@@ -1,0 +1,78 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Home, ListChecks, FileText, Building2, FolderKanban, ChartGantt, Users, UserCog, Wrench, ChartLine, Settings } from 'lucide-react';
+import { AppShell, Clock, Spinner } from '@rp/ui';
+import { hasRole, matchRoute, routeById, type RouteId } from '@rp/contract';
+import { clearSession, useSession } from '../lib/session-store.ts';
+import { NAV_ORDER, SCREENS } from './screens.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const ICONS: Partial<Record<RouteId, typeof Home>> = {
+  main: Home,
+  status: ListChecks,
+  'procene.list': FileText,
+  'nepokretnosti.list': Building2,
+  'poslovi.list': FolderKanban,
+  smartchart: ChartGantt,
+  'klijenti.list': Users,
+  'radnici.list': UserCog,
+  'masine.list': Wrench,
+  'statistika.novac': ChartLine,
+  settings: Settings,
+};
+
+export function AppLayout() {
+  const session = useSession();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const roles = session?.roles ?? [];
+  const current = matchRoute(location.pathname)?.def;
+
+  const nav = NAV_ORDER.filter((id) => SCREENS[id] && hasRole(roles, routeById(id).roles)).map((id) => {
+    const def = routeById(id);
+    const Icon = ICONS[id] ?? Home;
+    return {
+      id,
+      label: t(def.titleKey),
+      href: def.path,
+      icon: <Icon aria-hidden className="size-4" />,
+      isActive: location.pathname === def.path,
+    };
+  });
+
+  function signOut() {
+    clearSession();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppShell
+      brand="RP"
+      title={current ? t(current.titleKey) : ''}
+      nav={nav}
+      user={session ? { name: `${t('roles.' + (roles[0] ?? 'User'))} #${session.id}`, role: t('roles.' + roles[0]) } : undefined}
+      headerExtras={
+        <>
+          <Clock locale={i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US'} className="hidden sm:inline-flex" />
+          <LanguageSwitch />
+        </>
+      }
+      onSignOut={signOut}
+      signOutLabel={t('shell.signOut')}
+      renderLink={(item, className, children) => (
+        <Link to={item.href} className={className} aria-current={item.isActive ? 'page' : undefined}>
+          {children}
+        </Link>
+      )}
+    >
+      <Suspense fallback={<Spinner label={t('login.submitting')} />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { hasRole, isRouteId, type RouteDef } from '@rp/contract';
+import { useSession } from '../lib/session-store.ts';
+import { loginPath } from './redirect.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/** Protected screens need a session; a signed-out user goes to /login and the target is remembered. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
+  return <Outlet />;
+}
+
+/** A screen of the route table: id parameters of 1–8 digits (else /404), the role check (else /403), the title. */
+export function RouteScreen({ def, children }: { def: RouteDef; children: ReactNode }) {
+  const params = useParams();
+  const session = useSession();
+  usePageTitle(def.titleKey);
+  if (!def.params.every((name) => isRouteId(params[name]))) return <Navigate to="/404" replace />;
+  if (!def.isPublic && !hasRole(session?.roles ?? [], def.roles)) return <Navigate to="/403" replace />;
+  return children;
+}

@@ -1,0 +1,132 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@rp/ui';
+import { useSession } from '../../lib/session-store.ts';
+import { ApiClientError } from '../../lib/api-error.ts';
+import { messageFor } from '../../lib/notify.ts';
+import { safeRedirect } from '../../app/redirect.ts';
+import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { clientConfigQuery, useLoginMutation } from './api.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirect(searchParams.get('redirect')) ?? '/';
+  const config = useQuery(clientConfigQuery());
+  const login = useLoginMutation();
+
+  const schema = z.object({
+    username: z.string().trim().min(1, t('login.usernameRequired')),
+    password: z.string().min(1, t('login.passwordRequired')),
+  });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (session && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    // The double-submit guard: a second submit while one is in flight does nothing.
+    if (login.isPending) return;
+    login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
+  });
+
+  const failure =
+    login.error instanceof ApiClientError
+      ? messageFor(login.error.code, login.error.body.Message)
+      : login.error
+        ? t('errors.default')
+        : null;
+  const demoLogins = config.data?.demo ? config.data.demoLogins : [];
+
+  return (
+    <main className="flex min-h-dvh flex-col bg-muted/40">
+      <div className="flex justify-end p-4">
+        <LanguageSwitch />
+      </div>
+      <div className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
+        <div className="w-full max-w-sm space-y-4">
+          <div className="flex items-center gap-3 px-1">
+            <span className="grid size-10 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
+              RP
+            </span>
+            <div>
+              <p className="text-base font-semibold leading-tight">RP</p>
+              <p className="text-sm text-muted-foreground">{t('app.tagline')}</p>
+            </div>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h1>{t('login.heading')}</h1>
+              </CardTitle>
+              <CardDescription>{t('login.intro')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="space-y-4">
+                <FormField
+                  label={t('login.username')}
+                  htmlFor="username"
+                  error={form.formState.errors.username?.message}
+                  isRequired
+                >
+                  <Input id="username" autoComplete="username" autoFocus {...form.register('username')} />
+                </FormField>
+                <FormField
+                  label={t('login.password')}
+                  htmlFor="password"
+                  error={form.formState.errors.password?.message}
+                  isRequired
+                >
+                  <Input id="password" type="password" autoComplete="current-password" {...form.register('password')} />
+                </FormField>
+                {failure && (
+                  <p role="alert" className="rounded-md border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
+                    {failure}
+                  </p>
+                )}
+                <Button type="submit" className="w-full" isLoading={login.isPending} disabled={login.isPending}>
+                  {login.isPending ? t('login.submitting') : t('login.submit')}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+          {demoLogins.length > 0 && (
+            <section aria-labelledby="demo-logins" className="rounded-lg border border-info/30 bg-info/10 p-4 text-sm">
+              <h2 id="demo-logins" className="font-semibold text-foreground">
+                {t('login.demoTitle')}
+              </h2>
+              <p className="mt-1 text-muted-foreground">{t('login.demoHint')}</p>
+              <ul className="mt-3 grid grid-cols-2 gap-2">
+                {demoLogins.map((demo) => (
+                  <li key={demo.username}>
+                    <button
+                      type="button"
+                      className="w-full rounded-md border border-border bg-card px-3 py-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      onClick={() => {
+                        form.setValue('username', demo.username);
+                        form.setValue('password', demo.password);
+                      }}
+                    >
+                      <span className="block font-mono text-foreground">
+                        {demo.username}/{demo.password}
+                      </span>
+                      <span className="block text-xs text-muted-foreground">{t(`roles.${demo.role}`)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import sr from './sr.json';
+import enUS from './en_US.json';
+
+export const LANGUAGES = ['sr', 'en_US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'rp.language';
+
+function storedLanguage(): Language {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'sr';
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { sr: { translation: sr }, en_US: { translation: enUS } },
+  lng: storedLanguage(),
+  fallbackLng: 'sr',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function setLanguage(language: Language) {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language === 'sr' ? 'sr' : 'en';
+  void i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return (i18n.language as Language) ?? 'sr';
+}

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { API_MARKER_HEADER, ErrorCode, ErrorType, isApiError } from '@rp/contract';
+import { i18n } from '../i18n/i18n.ts';
+import { ApiClientError, serverUnavailable } from './api-error.ts';
+import { clearSession, getSession } from './session-store.ts';
+import { report } from './notify.ts';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+  /** Validates the response body; a mismatch is a data-preparation failure (Type 4, code 1). */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** The 401/403 handling (back to login) is skipped, e.g. for the sign-in call itself. */
+  isAuthCall?: boolean;
+}
+
+type UnauthorizedHandler = (kind: 401 | 403) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The router registers how to go to the login screen; the client itself knows nothing of routing. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function authFailure(status: 401 | 403, isAuthCall: boolean | undefined): ApiClientError {
+  const message = status === 401 ? 'Unauthorized access' : 'Forbiden access';
+  const error = new ApiClientError(status, { ErrorCode: status, Type: ErrorType.Danger, Message: message });
+  if (!isAuthCall) {
+    report(ErrorType.Danger, status, message);
+    clearSession();
+    onUnauthorized(status);
+  }
+  return error;
+}
+
+/** Calls the RP API with the session's bearer token and turns every failure into an ApiClientError. */
+export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal, isAuthCall } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      signal: signal ?? null,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw serverUnavailable(i18n.t('errors.serverUnavailable'));
+  }
+  // A response without our marker comes from something else (a proxy's error page): the server is not there.
+  if (!response.headers.has(API_MARKER_HEADER)) throw serverUnavailable(i18n.t('errors.serverUnavailable'));
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiClientError(response.status, {
+        ErrorCode: ErrorCode.DataPreparation,
+        Type: ErrorType.Danger,
+        Message: i18n.t('errors.default'),
+      });
+    }
+  }
+
+  if (response.status === 401 || response.status === 403) throw authFailure(response.status, isAuthCall);
+  if (isApiError(data) && data.ErrorCode === ErrorCode.Unauthorized && !isAuthCall) throw authFailure(401, isAuthCall);
+  if (!response.ok) {
+    const errorBody = isApiError(data)
+      ? data
+      : { ErrorCode: response.status, Type: ErrorType.Danger, Message: i18n.t('errors.default') };
+    throw new ApiClientError(response.status, errorBody);
+  }
+  // A body error with a Type above 1 is a failure even under a 2xx status; Type 1 carries a success message.
+  if (isApiError(data)) {
+    if (data.Type > ErrorType.Success) throw new ApiClientError(response.status, data);
+    if (data.Type === ErrorType.Success && data.Message) report(ErrorType.Success, data.ErrorCode, data.Message);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error('response did not match its schema', path, parsed.error);
+    throw new ApiClientError(response.status, {
+      ErrorCode: ErrorCode.DataPreparation,
+      Type: ErrorType.Danger,
+      Message: i18n.t('errors.dataPreparation'),
+    });
+  }
+  return parsed.data;
+}
+
+/** Reports an error through the shared handler unless it was already reported (401/403). */
+export function reportError(error: unknown, context?: string): void {
+  if (error instanceof ApiClientError) {
+    if (error.status === 401 || error.status === 403) return;
+    report(error.type, error.code, error.body.Message, context);
+    return;
+  }
+  if ((error as Error | undefined)?.name === 'AbortError') return;
+  report(ErrorType.Danger, ErrorCode.DataPreparation, (error as Error | undefined)?.message, context);
+}

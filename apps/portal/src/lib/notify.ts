@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { ErrorCode, ErrorType } from '@rp/contract';
+import { toast } from '@rp/ui';
+import { i18n } from '../i18n/i18n.ts';
+
+export interface Notice {
+  id: string;
+  type: number;
+  code?: number;
+  message: string;
+  context?: string;
+}
+
+interface NotifyState {
+  notices: Notice[];
+  /** A Type 3 failure is shown as a dialog the user must acknowledge. */
+  dialog: Notice | null;
+}
+
+let state: NotifyState = { notices: [], dialog: null };
+const listeners = new Set<() => void>();
+let counter = 0;
+
+function update(next: NotifyState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function useNotifyState(): NotifyState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+export function dismissNotice(id: string) {
+  update({ ...state, notices: state.notices.filter((notice) => notice.id !== id) });
+}
+
+export function closeDialog() {
+  update({ ...state, dialog: null });
+}
+
+/** The message to show for an error: code 96 and an empty message get translated texts (part 1 §8). */
+export function messageFor(code: number | undefined, message: string | undefined): string {
+  if (code === ErrorCode.EmptySearch) return i18n.t('errors.emptySearch');
+  if (code === ErrorCode.ServerUnavailable) return i18n.t('errors.serverUnavailable');
+  if (!message || !message.trim()) return i18n.t('errors.default');
+  return message;
+}
+
+/**
+ * The shared handler of part 1 §8: Type 1 a success toast, Type 4 (and 401/403) a danger notice at the top right,
+ * Type 3 a dialog, Type 2 or below quiet.
+ */
+export function report(type: number, code: number | undefined, message: string | undefined, context?: string): void {
+  const text = messageFor(code, message);
+  const notice: Notice = { id: `n${++counter}`, type, message: text, ...(code !== undefined && { code }), ...(context && { context }) };
+  if (type === ErrorType.Success) {
+    toast.success(text);
+  } else if (type === ErrorType.Danger || type === ErrorType.Unauthorized || type === ErrorType.Forbidden) {
+    // The same message twice in a row (a burst of failing calls) is shown once.
+    const isDuplicate = state.notices.some((existing) => existing.message === text && existing.code === code);
+    if (!isDuplicate) update({ ...state, notices: [...state.notices.slice(-4), notice] });
+  } else if (type === ErrorType.Warning) {
+    update({ ...state, dialog: notice });
+  } else {
+    console.info(`[${context ?? 'rp'}] ${code ?? ''} ${text}`);
+  }
+}
