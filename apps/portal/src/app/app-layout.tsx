@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Home, ListChecks, FileText, Building2, FolderKanban, ChartGantt, Users, UserCog, Wrench, ChartLine, Settings } from 'lucide-react';
 import { AppShell, Clock, Spinner } from '@rp/ui';
-import { hasRole, matchRoute, routeById, type RouteId } from '@rp/contract';
+import { fullName, hasRole, matchRoute, routeById, type RouteId } from '@rp/contract';
+import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -30,6 +31,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roles = session?.roles ?? [];
+  const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
+  const roleLabel = t(`roles.${roles[0] ?? 'User'}`);
   const current = matchRoute(location.pathname)?.def;
 
   const nav = NAV_ORDER.filter((id) => SCREENS[id] && hasRole(roles, routeById(id).roles)).map((id) => {
@@ -45,7 +48,7 @@ export function AppLayout() {
   });
 
   function signOut() {
-    clearSession();
+    clearSession({ isUserSignOut: true });
     queryClient.clear();
     void navigate('/login', { replace: true });
   }
@@ -55,7 +58,7 @@ export function AppLayout() {
       brand="RP"
       title={current ? t(current.titleKey) : ''}
       nav={nav}
-      user={session ? { name: `${t('roles.' + (roles[0] ?? 'User'))} #${session.id}`, role: t('roles.' + roles[0]) } : undefined}
+      user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
       headerExtras={
         <>
           <Clock locale={i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US'} className="hidden sm:inline-flex" />

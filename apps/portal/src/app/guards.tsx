@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { hasRole, isRouteId, type RouteDef } from '@rp/contract';
-import { useSession } from '../lib/session-store.ts';
+import { useSession, wasSignedOutByUser } from '../lib/session-store.ts';
 import { loginPath } from './redirect.ts';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -9,7 +9,10 @@ import { usePageTitle } from './use-page-title.ts';
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
+  if (!session) {
+    const target = wasSignedOutByUser() ? null : location.pathname + location.search + location.hash;
+    return <Navigate to={loginPath(target)} replace />;
+  }
   return <Outlet />;
 }
 

@@ -31,14 +31,23 @@ export function getSession(): Session | null {
   return current;
 }
 
+let isUserSignOut = false;
+
+/** True when the session ended by the user's own sign-out (nothing to return to after the next sign-in). */
+export function wasSignedOutByUser(): boolean {
+  return isUserSignOut;
+}
+
 export function setSession(session: Session): void {
   current = session;
+  isUserSignOut = false;
   localStorage.setItem(KEY, JSON.stringify(session));
   emit();
 }
 
-export function clearSession(): void {
+export function clearSession(options: { isUserSignOut?: boolean } = {}): void {
   current = null;
+  isUserSignOut = options.isUserSignOut ?? false;
   localStorage.removeItem(KEY);
   emit();
 }

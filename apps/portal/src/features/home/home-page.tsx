@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '@rp/contract';
+import { radnikQuery } from '../radnici/api.ts';
 import { Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -7,12 +10,13 @@ export function HomePage() {
   const session = useSession();
   const role = session?.roles[0] ?? 'User';
   const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
+  const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h1>{t('home.greeting', { name: t(`roles.${role}`) })}</h1>
+          <CardTitle asChild>
+            <h1>{t('home.greeting', { name: radnik.data ? radnik.data.ime : t(`roles.${role}`) })}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -21,7 +25,7 @@ export function HomePage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>
+          <CardTitle asChild>
             <h2>{t('home.account')}</h2>
           </CardTitle>
         </CardHeader>
@@ -29,6 +33,14 @@ export function HomePage() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{t('home.role')}</dt>
             <dd data-testid="home-role">{t(`roles.${role}`)}</dd>
+            {radnik.data && (
+              <>
+                <dt className="text-muted-foreground">{t('home.name')}</dt>
+                <dd>{fullName(radnik.data)}</dd>
+                <dt className="text-muted-foreground">{t('home.username')}</dt>
+                <dd className="font-mono">{radnik.data.username}</dd>
+              </>
+            )}
           </dl>
         </CardContent>
       </Card>

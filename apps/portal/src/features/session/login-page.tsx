@@ -64,7 +64,7 @@ export function LoginPage() {
           </div>
           <Card>
             <CardHeader>
-              <CardTitle>
+              <CardTitle asChild>
                 <h1>{t('login.heading')}</h1>
               </CardTitle>
               <CardDescription>{t('login.intro')}</CardDescription>

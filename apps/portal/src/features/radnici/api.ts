@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { RADNICI_PATHS, radnikSchema } from '@rp/contract';
+import { apiFetch } from '../../lib/api-client.ts';
+
+export const radniciKeys = {
+  all: ['radnici'] as const,
+  detail: (id: number) => [...radniciKeys.all, 'detail', id] as const,
+};
+
+export const radnikQuery = (id: number) =>
+  queryOptions({
+    queryKey: radniciKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch(RADNICI_PATHS.byId.replace(':id', String(id)), { schema: radnikSchema, signal }),
+    meta: { context: 'GetRadnik' },
+  });
