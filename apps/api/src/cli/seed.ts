@@ -1,0 +1,39 @@
+// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff for benchmarks.
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { radnici } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { readArgs } from './args.ts';
+
+const { options } = readArgs();
+const size = options.size ?? 'demo';
+if (!['demo', 'large'].includes(size)) {
+  console.error('Usage: npm run seed [-- --size large]');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  const seeded = await seedDemo(database.db);
+  console.info(seeded ? 'Demo firm seeded.' : 'The database is not empty; the demo firm was not seeded again.');
+  if (size === 'large') {
+    // Workers share one unusable hash: nobody signs in as them, and hashing thousands of passwords would dominate.
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const suffix = Date.now().toString(36);
+    const rows = Array.from({ length: 2000 }, (_, index) => ({
+      ime: `Radnik${index + 1}`,
+      prezime: `Test`,
+      username: `radnik_${suffix}_${index + 1}`,
+      passwordHash,
+      permission: (index % 10 === 0 ? 'Operations' : 'User') as 'Operations' | 'User',
+    }));
+    await database.db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += 500) await tx.insert(radnici).values(rows.slice(start, start + 500));
+    });
+    console.info(`Large data set: ${rows.length} more workers.`);
+  }
+} finally {
+  await database.close();
+}
