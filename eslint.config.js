@@ -55,5 +55,8 @@ export default tseslint.config(
     },
   },
   { files: ['packages/fields/src/core/**/*.ts', 'packages/gantt/src/model/**/*.ts'], rules: pureCoreRule },
-  { files: ['scripts/**', '**/*.config.*', '.ci/**', '**/bench/**', 'e2e/**', 'apps/api/src/cli/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', '**/*.config.*', '.ci/**', '**/bench/**', 'e2e/**', 'apps/api/src/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
 );

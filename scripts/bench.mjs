@@ -10,7 +10,8 @@ for (const group of ['packages', 'apps']) {
     const dir = join(root, group, workspace, 'bench');
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)) {
-      if (file.endsWith('.bench.ts') || file.endsWith('.bench.mjs')) suites.set(basename(file).replace(/\.bench\.(ts|mjs)$/, ''), join(dir, file));
+      if (file.endsWith('.bench.ts') || file.endsWith('.bench.mjs'))
+        suites.set(basename(file).replace(/\.bench\.(ts|mjs)$/, ''), join(dir, file));
     }
   }
 }

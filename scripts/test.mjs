@@ -47,7 +47,12 @@ function readPlaywright(file) {
 
 function run(command) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
     child.on('close', (code) => resolve(code ?? 1));
   });
 }

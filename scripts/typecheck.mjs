@@ -1,7 +1,15 @@
 // Type-checks every workspace (and the root's own files) with the strict base settings.
 import { spawn } from 'node:child_process';
 
-const projects = ['.', 'packages/contract', 'packages/fields', 'packages/gantt', 'packages/ui', 'apps/api', 'apps/portal'];
+const projects = [
+  '.',
+  'packages/contract',
+  'packages/fields',
+  'packages/gantt',
+  'packages/ui',
+  'apps/api',
+  'apps/portal',
+];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 
 function check(project) {

@@ -15,6 +15,8 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __rpCreateRequire } from 'node:module'; const require = __rpCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __rpCreateRequire } from 'node:module'; const require = __rpCreateRequire(import.meta.url);",
+  },
 });
 console.info('api built: apps/api/dist/server.js');

@@ -39,7 +39,11 @@ export function writeSuite(suite: string, results: BenchResult[]): void {
   const root = new URL('../../', import.meta.url).pathname;
   const dir = join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
-  const rows = results.map((result) => ({ ...result, value: Number(result.value.toPrecision(6)), ok: withinBudget(result) }));
+  const rows = results.map((result) => ({
+    ...result,
+    value: Number(result.value.toPrecision(6)),
+    ok: withinBudget(result),
+  }));
   writeFileSync(join(dir, `${suite}.json`), `${JSON.stringify({ suite, results: rows }, null, 2)}\n`);
   console.log(`\nbench suite: ${suite}`);
   console.table(

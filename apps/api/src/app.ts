@@ -81,7 +81,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'RP API', description: 'The API of the RP portal (see the specification, section 7)', version: '0.1.0' },
+      info: {
+        title: 'RP API',
+        description: 'The API of the RP portal (see the specification, section 7)',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

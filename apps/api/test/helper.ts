@@ -39,7 +39,13 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   }
   const config = loadConfig(
     { DEMO: '1', LOG_LEVEL: 'silent' },
-    { dataDir, databaseUrl, jwtSecret: 'test-secret-of-sufficient-length-0123456789', portalDir: undefined, ...overrides },
+    {
+      dataDir,
+      databaseUrl,
+      jwtSecret: 'test-secret-of-sufficient-length-0123456789',
+      portalDir: undefined,
+      ...overrides,
+    },
   );
   const app = await buildApp({ config, logger: false });
   await app.ready();
@@ -54,7 +60,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 }
 
 export async function loginAs(app: FastifyInstance, username: string, password = username): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/radnici/authenticate', payload: { username, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/radnici/authenticate',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
   return response.json<{ access_token: string }>().access_token;
 }

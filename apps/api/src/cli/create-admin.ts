@@ -15,7 +15,11 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   const { id, created } = await createAdmin(database.db, username, password);
-  console.info(created ? `Admin "${username}" created (id ${id}).` : `Worker "${username}" (id ${id}) is now an Admin with the new password.`);
+  console.info(
+    created
+      ? `Admin "${username}" created (id ${id}).`
+      : `Worker "${username}" (id ${id}) is now an Admin with the new password.`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

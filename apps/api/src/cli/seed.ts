@@ -30,7 +30,8 @@ try {
       permission: (index % 10 === 0 ? 'Operations' : 'User') as 'Operations' | 'User',
     }));
     await database.db.transaction(async (tx) => {
-      for (let start = 0; start < rows.length; start += 500) await tx.insert(radnici).values(rows.slice(start, start + 500));
+      for (let start = 0; start < rows.length; start += 500)
+        await tx.insert(radnici).values(rows.slice(start, start + 500));
     });
     console.info(`Large data set: ${rows.length} more workers.`);
   }

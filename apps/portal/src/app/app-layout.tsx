@@ -2,7 +2,19 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Home, ListChecks, FileText, Building2, FolderKanban, ChartGantt, Users, UserCog, Wrench, ChartLine, Settings } from 'lucide-react';
+import {
+  Home,
+  ListChecks,
+  FileText,
+  Building2,
+  FolderKanban,
+  ChartGantt,
+  Users,
+  UserCog,
+  Wrench,
+  ChartLine,
+  Settings,
+} from 'lucide-react';
 import { AppShell, Clock, Spinner } from '@rp/ui';
 import { fullName, hasRole, matchRoute, routeById, type RouteId } from '@rp/contract';
 import { radnikQuery } from '../features/radnici/api.ts';

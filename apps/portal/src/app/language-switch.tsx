@@ -8,7 +8,11 @@ const LABELS: Record<Language, string> = { sr: 'SR', en_US: 'EN' };
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <div role="group" aria-label={t('shell.language')} className={cn('inline-flex rounded-md border border-border p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('shell.language')}
+      className={cn('inline-flex rounded-md border border-border p-0.5', className)}
+    >
       {LANGUAGES.map((language) => (
         <button
           key={language}

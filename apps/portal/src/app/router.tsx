@@ -13,7 +13,13 @@ function screenRoute(def: RouteDef): RouteObject {
     // Every route of the table is guarded by its roles; one whose screen has not landed yet then answers /404.
     lazy: async () => {
       if (!load) {
-        return { Component: () => <RouteScreen def={def}><Navigate to="/404" replace /></RouteScreen> };
+        return {
+          Component: () => (
+            <RouteScreen def={def}>
+              <Navigate to="/404" replace />
+            </RouteScreen>
+          ),
+        };
       }
       const { Component: Screen } = await load();
       return {

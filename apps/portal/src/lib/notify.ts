@@ -58,7 +58,13 @@ export function messageFor(code: number | undefined, message: string | undefined
  */
 export function report(type: number, code: number | undefined, message: string | undefined, context?: string): void {
   const text = messageFor(code, message);
-  const notice: Notice = { id: `n${++counter}`, type, message: text, ...(code !== undefined && { code }), ...(context && { context }) };
+  const notice: Notice = {
+    id: `n${++counter}`,
+    type,
+    message: text,
+    ...(code !== undefined && { code }),
+    ...(context && { context }),
+  };
   if (type === ErrorType.Success) {
     toast.success(text);
   } else if (type === ErrorType.Danger || type === ErrorType.Unauthorized || type === ErrorType.Forbidden) {

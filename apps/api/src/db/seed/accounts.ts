@@ -7,7 +7,11 @@ import { radnici } from '../schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 /** Creates an Admin with the given credentials, or resets the password of the worker with that username. */
-export async function createAdmin(db: Db, username: string, password: string): Promise<{ id: number; created: boolean }> {
+export async function createAdmin(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<{ id: number; created: boolean }> {
   if (password.length < 8) throw new Error('The Admin password must have at least 8 characters.');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -39,7 +39,11 @@ export async function oldestFailureSince(db: Db, username: string, since: Date):
     .select({ vreme: loginPokusaji.vreme })
     .from(loginPokusaji)
     .where(
-      and(eq(loginPokusaji.username, username.toLowerCase()), eq(loginPokusaji.uspeh, false), gt(loginPokusaji.vreme, since)),
+      and(
+        eq(loginPokusaji.username, username.toLowerCase()),
+        eq(loginPokusaji.uspeh, false),
+        gt(loginPokusaji.vreme, since),
+      ),
     )
     .orderBy(loginPokusaji.vreme)
     .limit(1);

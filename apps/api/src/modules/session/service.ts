@@ -28,11 +28,10 @@ export async function login(input: LoginRequest, context: LoginContext): Promise
     const minutes = Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000));
     await recordAttempt(db, { username, ip, uspeh: false, razlog: 'throttled' });
     log.warn({ event: 'login', username, ip, ok: false, reason: 'throttled' }, 'sign-in refused: too many failures');
-    throw new HttpError(
-      429,
-      `Previše neuspešnih pokušaja prijave. Pokušajte ponovo za ${minutes} min.`,
-      { errorCode: ErrorCode.TooManyAttempts, type: ErrorType.Danger },
-    );
+    throw new HttpError(429, `Previše neuspešnih pokušaja prijave. Pokušajte ponovo za ${minutes} min.`, {
+      errorCode: ErrorCode.TooManyAttempts,
+      type: ErrorType.Danger,
+    });
   }
 
   const radnik = await findRadnikByUsername(db, username);

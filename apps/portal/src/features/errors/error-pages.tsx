@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@rp/ui';
 import { clearSession } from '../../lib/session-store.ts';
 
-function ErrorPage({ code, title, text, children }: { code: string; title: string; text: string; children: React.ReactNode }) {
+function ErrorPage({
+  code,
+  title,
+  text,
+  children,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/40 px-4">
       <EmptyState

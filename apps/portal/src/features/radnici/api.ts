@@ -10,7 +10,6 @@ export const radniciKeys = {
 export const radnikQuery = (id: number) =>
   queryOptions({
     queryKey: radniciKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiFetch(RADNICI_PATHS.byId.replace(':id', String(id)), { schema: radnikSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(RADNICI_PATHS.byId.replace(':id', String(id)), { schema: radnikSchema, signal }),
     meta: { context: 'GetRadnik' },
   });

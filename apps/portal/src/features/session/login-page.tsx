@@ -88,7 +88,10 @@ export function LoginPage() {
                   <Input id="password" type="password" autoComplete="current-password" {...form.register('password')} />
                 </FormField>
                 {failure && (
-                  <p role="alert" className="rounded-md border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger">
+                  <p
+                    role="alert"
+                    className="rounded-md border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-danger"
+                  >
                     {failure}
                   </p>
                 )}
