@@ -8,6 +8,12 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Story tests: every story's play function and a11y checks, run in real Chromium.
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: '.storybook' })],
+  // Crawl every story up front so Vite pre-bundles all their dependencies before the first test; a dependency
+  // discovered mid-run makes Vite reload and fails that test file on a fresh clone.
+  optimizeDeps: {
+    entries: ['packages/*/src/**/*.stories.tsx', 'apps/portal/src/**/*.stories.tsx', '.storybook/preview.tsx'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  },
   test: {
     name: 'storybook',
     browser: {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '@rp/ui';
+import { Button } from '@rp/ui';
 import { clearSession } from '../../lib/session-store.ts';
 
 function ErrorPage({
@@ -16,12 +16,14 @@ function ErrorPage({
 }) {
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/40 px-4">
-      <EmptyState
-        icon={<span className="text-4xl font-bold tabular-nums text-muted-foreground">{code}</span>}
-        title={<h1>{title}</h1>}
-        description={text}
-        action={<div className="flex flex-wrap justify-center gap-2">{children}</div>}
-      />
+      <div className="flex max-w-md flex-col items-center gap-3 text-center">
+        <p className="text-5xl font-bold tabular-nums text-muted-foreground" aria-hidden>
+          {code}
+        </p>
+        <h1 className="text-xl font-semibold text-foreground">{title}</h1>
+        <p className="text-sm text-muted-foreground">{text}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div>
+      </div>
     </main>
   );
 }

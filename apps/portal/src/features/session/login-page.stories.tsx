@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO_LOGINS } from '@rp/contract';
+import { withScreen } from '../../testing/story-decorators.tsx';
+import { sessionKeys } from './api.ts';
+import { LoginPage } from './login-page.tsx';
+
+const demoConfig = { demo: true, demoLogins: [...DEMO_LOGINS], tileUrl: '', geocoderUrl: '' };
+const plainConfig = { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' };
+
+const meta = {
+  title: 'Portal/Screens/Login',
+  component: LoginPage,
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen', screen: { path: '/login', queryData: [[sessionKeys.config(), plainConfig]] } },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Serbian: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Prijava' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
+    await expect(await canvas.findByText('Unesite korisničko ime.')).toBeVisible();
+    await expect(canvas.getByText('Unesite lozinku.')).toBeVisible();
+    await expect(canvas.queryByText('Demo prijave')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Username/)).toBeVisible();
+  },
+};
+
+export const DemoMode: Story = {
+  globals: { locale: 'sr' },
+  parameters: { screen: { path: '/login', queryData: [[sessionKeys.config(), demoConfig]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Demo prijave')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /user\/user/ }));
+    await expect(canvas.getByLabelText(/Korisničko ime/)).toHaveValue('user');
+    await expect(canvas.getByLabelText(/Lozinka/)).toHaveValue('user');
+  },
+};
+
+export const DemoModeOnPhone: Story = {
+  globals: { locale: 'sr', viewport: { value: 'mobile1' } },
+  parameters: { screen: { path: '/login', queryData: [[sessionKeys.config(), demoConfig]] } },
+};
