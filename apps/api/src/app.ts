@@ -102,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       root: config.portalDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,9 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DEFAULT_PATH, ROUTES, routeById, type RouteDef, type RouteId } from '@rp/contract';
 import { RequireSession, RouteScreen } from './guards.tsx';
-import { AppLayout } from './app-layout.tsx';
 import { SCREENS } from './screens.ts';
-import { LoginPage } from '../features/session/login-page.tsx';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
 
 function screenRoute(def: RouteDef): RouteObject {
@@ -39,11 +37,16 @@ export function buildRoutes(): RouteObject[] {
     { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
     {
       path: '/login',
-      element: (
-        <RouteScreen def={routeById('login')}>
-          <LoginPage />
-        </RouteScreen>
-      ),
+      lazy: async () => {
+        const { LoginPage } = await import('../features/session/login-page.tsx');
+        return {
+          Component: () => (
+            <RouteScreen def={routeById('login')}>
+              <LoginPage />
+            </RouteScreen>
+          ),
+        };
+      },
     },
     {
       path: '/404',
@@ -61,7 +64,16 @@ export function buildRoutes(): RouteObject[] {
         </RouteScreen>
       ),
     },
-    { element: <RequireSession />, children: [{ element: <AppLayout />, children: protectedRoutes }] },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          // The signed-in shell loads only after sign-in, keeping the login route small.
+          lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+          children: protectedRoutes,
+        },
+      ],
+    },
     { path: '*', element: <Navigate to="/404" replace /> },
   ];
 }
