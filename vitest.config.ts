@@ -1,4 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  },
+});
 
 // One Vitest run for the whole repository; each project is a kind of test. The storybook project lives in
 // vitest.storybook.config.ts because it needs the Storybook Vite setup.
@@ -10,6 +19,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+        },
+      },
+      {
+        // Unit tests of code that needs a browser (the portal's API client, hooks), in real Chromium.
+        plugins: [react()],
+        optimizeDeps: {
+          entries: ['apps/portal/src/**/*.browser.test.{ts,tsx}', 'packages/*/src/**/*.browser.test.{ts,tsx}'],
+        },
+        test: {
+          name: 'browser',
+          include: ['apps/portal/src/**/*.browser.test.{ts,tsx}', 'packages/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
         },
       },
       {

@@ -13,7 +13,7 @@ const STEPS = {
   lint: { command: 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn' },
   types: { command: 'node scripts/typecheck.mjs' },
   unit: {
-    command: `npx vitest run --project unit --reporter=dot --reporter=json --outputFile.json=${vitestJson('unit')}`,
+    command: `npx vitest run --project unit --project browser --reporter=dot --reporter=json --outputFile.json=${vitestJson('unit')}`,
     counts: () => readVitest(vitestJson('unit')),
   },
   stories: {

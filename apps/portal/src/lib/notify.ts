@@ -26,6 +26,10 @@ function update(next: NotifyState) {
   for (const listener of listeners) listener();
 }
 
+export function getNotifyState(): NotifyState {
+  return state;
+}
+
 export function useNotifyState(): NotifyState {
   return useSyncExternalStore(
     (listener) => {

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { API_MARKER_HEADER } from '@rp/contract';
+import { apiFetch, setUnauthorizedHandler } from './api-client.ts';
+import { ApiClientError } from './api-error.ts';
+import { getSession, setSession } from './session-store.ts';
+import { dismissNotice, getNotifyState } from './notify.ts';
+
+// The network edge is stubbed: these tests are about how the client reads responses, not about a server.
+function respond(status: number, body: unknown, { isMarked = true } = {}) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (isMarked) headers.set(API_MARKER_HEADER, '1');
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiClientError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiClientError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  setSession({ id: 7, roles: ['User'], token: 'token-7' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('apiFetch', () => {
+  it('sends the bearer token and returns the parsed body', async () => {
+    fetchMock.mockResolvedValue(respond(200, { id: 7 }));
+    await expect(apiFetch('/api/radnici/7', { schema: z.object({ id: z.number() }) })).resolves.toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/radnici/7');
+    expect(init.headers.authorization).toBe('Bearer token-7');
+  });
+
+  it('writes array query parameters as repeated names', async () => {
+    fetchMock.mockResolvedValue(respond(200, []));
+    await apiFetch('/api/procene', { query: { 'faze[]': [1, 6], prioritet: 2, prazno: undefined } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/procene?faze%5B%5D=1&faze%5B%5D=6&prioritet=2');
+  });
+
+  it('turns a network failure into code 9000, type 4 (status 0)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error.status).toBe(0);
+    expect(error.body).toMatchObject({ ErrorCode: 9000, Type: 4 });
+    expect(error.body.Message).not.toBe('');
+  });
+
+  it('treats a response without the API marker as the server being unavailable', async () => {
+    fetchMock.mockResolvedValue(respond(502, { whatever: true }, { isMarked: false }));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error.body.ErrorCode).toBe(9000);
+  });
+
+  it('on 401 reports "Unauthorized access", clears the session and calls the login handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'x' }));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error.body).toMatchObject({ ErrorCode: 401, Type: 4, Message: 'Unauthorized access' });
+    expect(getSession()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith(401);
+    expect(getNotifyState().notices.map((notice) => notice.message)).toContain('Unauthorized access');
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+
+  it("on 403 reports 'Forbiden access' and goes to login", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(respond(403, { ErrorCode: 403, Type: 403, Message: 'x' }));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error.body.Message).toBe('Forbiden access');
+    expect(onUnauthorized).toHaveBeenCalledWith(403);
+  });
+
+  it('leaves the sign-in call its own failure message', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(
+      respond(400, { ErrorCode: 10, Type: 4, Message: 'Pogrešno korisničko ime ili lozinka.' }),
+    );
+    const error = await failure(apiFetch('/api/radnici/authenticate', { method: 'POST', body: {}, isAuthCall: true }));
+    expect(error.body.Message).toBe('Pogrešno korisničko ime ili lozinka.');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends the browser to login for a body error code of 401 even under a 200', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(respond(200, { ErrorCode: 401, Type: 4, Message: 'expired' }));
+    await failure(apiFetch('/api/x'));
+    expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('rejects a body error with a Type above 1 even under a 2xx status', async () => {
+    fetchMock.mockResolvedValue(respond(200, { ErrorCode: 55, Type: 3, Message: 'Pažnja' }));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error.body).toEqual({ ErrorCode: 55, Type: 3, Message: 'Pažnja' });
+  });
+
+  it('keeps the error model of a 4xx', async () => {
+    fetchMock.mockResolvedValue(respond(409, { ErrorCode: 409, Type: 3, Message: 'Izmenjeno u međuvremenu.' }));
+    const error = await failure(apiFetch('/api/x', { method: 'PUT', body: {} }));
+    expect(error.status).toBe(409);
+    expect(error.body.Message).toBe('Izmenjeno u međuvremenu.');
+  });
+
+  it('reports a body that does not match its schema as a data-preparation failure (type 4, code 1)', async () => {
+    fetchMock.mockResolvedValue(respond(200, { id: 'seven' }));
+    const error = await failure(apiFetch('/api/x', { schema: z.object({ id: z.number() }) }));
+    expect(error.body).toMatchObject({ ErrorCode: 1, Type: 4 });
+  });
+});
