@@ -1,0 +1,344 @@
+import { DAY_MS, parseDateInput } from './calendar.ts';
+import { getHierarchy, getTopology, inferiorsOf, superiorsOf } from './plan-state.ts';
+import type { Transaction } from './transaction.ts';
+import type { DateEditOptions, PlannerTask } from './types.ts';
+
+/** Midnight of the earliest start the superiors allow: the working day after each superior's end plus lag. */
+export function superiorsBound(tx: Transaction, task: PlannerTask): number {
+  const { calendar } = tx.state;
+  let bound = Number.NEGATIVE_INFINITY;
+  for (const link of superiorsOf(tx.state, task.id)) {
+    const sup = tx.task(link.from);
+    if (!sup) continue;
+    const index = calendar.workingIndexOfDay(calendar.dayOf(sup.end)) + 1 + link.lag;
+    bound = Math.max(bound, calendar.dayOfWorkingIndex(index) * DAY_MS);
+  }
+  return bound;
+}
+
+/** A task with superiors starts as soon as they allow, but never before its parent's start. */
+export function pinnedStart(tx: Transaction, row: number): number | undefined {
+  const task = tx.at(row);
+  if (superiorsOf(tx.state, task.id).length === 0) return undefined;
+  const bound = superiorsBound(tx, task);
+  const parent = getHierarchy(tx.state).parentRow[row] as number;
+  return parent >= 0 ? Math.max(bound, tx.at(parent).start) : bound;
+}
+
+/** Permission, milestone and scope checks for changing a task's dates; records the error and returns false. */
+export function checkDates(tx: Transaction, task: PlannerTask, start: number, end: number, force = false): boolean {
+  const { settings } = tx.state;
+  if (!settings.canWrite || !task.canWrite) return tx.fail('CANNOT_WRITE', task);
+  if (task.hasExternalDep) return tx.fail('TASK_HAS_EXTERNAL_DEPS', task);
+  if (!force && task.startIsMilestone && start !== task.start) return tx.fail('START_IS_MILESTONE', task);
+  if (!force && task.endIsMilestone && end !== task.end) return tx.fail('END_IS_MILESTONE', task);
+  return checkScope(tx, task, start, end);
+}
+
+function checkScope(tx: Transaction, task: PlannerTask, start: number, end: number): boolean {
+  const { settings } = tx.state;
+  const outOfRange =
+    (start !== task.start && start < settings.minEditableDate) || (end !== task.end && end > settings.maxEditableDate);
+  if (outOfRange || (task.level === 0 && !settings.canWriteOnParent)) {
+    return tx.fail('NO_RIGHTS_FOR_UPDATE_PARENTS_OUT_OF_EDITOR_SCOPE', task);
+  }
+  return true;
+}
+
+class NodeQueue {
+  private heap: number[] = [];
+  private readonly queued: Uint8Array;
+  private readonly rank: Int32Array;
+
+  constructor(rank: Int32Array) {
+    this.rank = rank;
+    this.queued = new Uint8Array(rank.length);
+  }
+
+  get size(): number {
+    return this.heap.length;
+  }
+
+  push(node: number): void {
+    if (this.queued[node]) return;
+    this.queued[node] = 1;
+    const { heap, rank } = this;
+    heap.push(node);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if ((rank[heap[p] as number] as number) <= (rank[node] as number)) break;
+      heap[i] = heap[p] as number;
+      i = p;
+    }
+    heap[i] = node;
+  }
+
+  pop(): number {
+    const { heap, rank } = this;
+    const top = heap[0] as number;
+    const last = heap.pop() as number;
+    if (heap.length > 0) {
+      let i = 0;
+      const key = rank[last] as number;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= heap.length) break;
+        const r = l + 1;
+        const c = r < heap.length && (rank[heap[r] as number] as number) < (rank[heap[l] as number] as number) ? r : l;
+        if ((rank[heap[c] as number] as number) >= key) break;
+        heap[i] = heap[c] as number;
+        i = c;
+      }
+      heap[i] = last;
+    }
+    this.queued[top] = 0;
+    return top;
+  }
+}
+
+/**
+ * Moves dates through the plan after a change, visiting only the nodes it reaches, in topological order of
+ * the split graph (starts flow down to children and to inferiors' starts, ends flow up to parents).
+ */
+export class Scheduler {
+  private readonly tx: Transaction;
+  private readonly queue: NodeQueue;
+  private readonly shift = new Map<number, number>();
+  private readonly endBefore = new Map<number, number>();
+  private readonly forcedRows = new Set<number>();
+
+  private constructor(tx: Transaction, rank: Int32Array) {
+    this.tx = tx;
+    this.queue = new NodeQueue(rank);
+  }
+
+  /** Undefined (with CIRCULAR_REFERENCE recorded) when links and hierarchy form a circle. */
+  static create(tx: Transaction): Scheduler | undefined {
+    const topology = getTopology(tx.state);
+    if (!topology) {
+      tx.fail('CIRCULAR_REFERENCE');
+      return undefined;
+    }
+    return new Scheduler(tx, topology.rank);
+  }
+
+  force(row: number): void {
+    this.forcedRows.add(row);
+  }
+
+  writeDates(row: number, start: number, end: number): void {
+    const task = this.tx.at(row);
+    if (!this.endBefore.has(row)) this.endBefore.set(row, task.end);
+    this.tx.update(row, { start, end, duration: this.tx.state.calendar.durationOf(start, end) });
+  }
+
+  /** Moves a task to `start`, keeping its duration; children follow by the same working days. */
+  moveRow(row: number, start: number): boolean {
+    const { calendar } = this.tx.state;
+    const task = this.tx.at(row);
+    if (start === task.start) return true;
+    const end = calendar.endByDuration(start, task.duration);
+    if (!checkDates(this.tx, task, start, end, this.forcedRows.has(row))) return false;
+    const delta = calendar.workingDaysBetween(task.start, start);
+    this.writeDates(row, start, end);
+    const hierarchy = getHierarchy(this.tx.state);
+    const last = hierarchy.subtreeEnd[row] as number;
+    for (let c = row + 1; c <= last; c = (hierarchy.subtreeEnd[c] as number) + 1) {
+      this.shift.set(c, (this.shift.get(c) ?? 0) + delta);
+      this.queue.push(2 * c);
+    }
+    this.queue.push(2 * row + 1);
+    return true;
+  }
+
+  /** Sets a task's end (its start stays), then lets parents and inferiors follow. */
+  setEndOf(row: number, end: number): boolean {
+    const task = this.tx.at(row);
+    if (end === task.end) return true;
+    if (!checkDates(this.tx, task, task.start, end, this.forcedRows.has(row))) return false;
+    this.writeDates(row, task.start, end);
+    this.queue.push(2 * row + 1);
+    return true;
+  }
+
+  /** A child now starts before its parent: parents stretch their start, with the refusals of §5. */
+  stretchStartsUp(row: number): boolean {
+    const hierarchy = getHierarchy(this.tx.state);
+    let child = row;
+    let parent = hierarchy.parentRow[child] as number;
+    while (parent >= 0 && this.tx.at(child).start < this.tx.at(parent).start) {
+      const p = this.tx.at(parent);
+      const start = this.tx.at(child).start;
+      if (p.startIsMilestone) return this.tx.fail('START_IS_MILESTONE', p);
+      if (superiorsOf(this.tx.state, p.id).length > 0) return this.tx.fail('TASK_HAS_CONSTRAINTS', p);
+      if (!this.checkParent(p, start, p.end)) return false;
+      this.writeDates(parent, start, p.end);
+      // children pinned to the parent's start may now start earlier
+      const last = hierarchy.subtreeEnd[parent] as number;
+      for (let c = parent + 1; c <= last; c = (hierarchy.subtreeEnd[c] as number) + 1) {
+        if (superiorsOf(this.tx.state, this.tx.at(c).id).length > 0) this.queue.push(2 * c);
+      }
+      child = parent;
+      parent = hierarchy.parentRow[child] as number;
+    }
+    return true;
+  }
+
+  touchStart(row: number): void {
+    this.queue.push(2 * row);
+  }
+
+  touchEnd(row: number): void {
+    this.queue.push(2 * row + 1);
+  }
+
+  private checkParent(p: PlannerTask, start: number, end: number): boolean {
+    const { settings } = this.tx.state;
+    if (!settings.canWrite || !p.canWrite) return this.tx.fail('CANNOT_WRITE', p);
+    if (p.hasExternalDep) return this.tx.fail('TASK_HAS_EXTERNAL_DEPS', p);
+    return checkScope(this.tx, p, start, end);
+  }
+
+  run(): boolean {
+    const { tx, queue } = this;
+    const hierarchy = getHierarchy(tx.state);
+    let budget = 8 * tx.state.rows.length + 64;
+    let ok = true;
+    // a refused node stops its own propagation only, so the edit reports every refusal it meets
+    while (queue.size > 0) {
+      if (budget-- < 0) return tx.fail('ERROR_SETTING_DATES');
+      const node = queue.pop();
+      const row = node >> 1;
+      const done =
+        (node & 1) === 0 ? this.processStart(row) : this.processEnd(row, hierarchy.subtreeEnd, hierarchy.parentRow);
+      ok = done && ok;
+    }
+    return ok;
+  }
+
+  private processStart(row: number): boolean {
+    const { calendar } = this.tx.state;
+    const task = this.tx.at(row);
+    const pinned = pinnedStart(this.tx, row);
+    const shift = this.shift.get(row);
+    this.shift.delete(row);
+    let start = task.start;
+    if (pinned !== undefined) start = pinned;
+    else if (shift)
+      start = calendar.dayOfWorkingIndex(calendar.workingIndexOfDay(calendar.dayOf(task.start)) + shift) * DAY_MS;
+    return this.moveRow(row, start);
+  }
+
+  private processEnd(row: number, subtreeEnd: Int32Array, parentRow: Int32Array): boolean {
+    const task = this.tx.at(row);
+    const last = subtreeEnd[row] as number;
+    if (last > row) {
+      let maxEnd = task.end;
+      for (let c = row + 1; c <= last; c = (subtreeEnd[c] as number) + 1) maxEnd = Math.max(maxEnd, this.tx.at(c).end);
+      if (maxEnd > task.end) {
+        if (task.endIsMilestone && !this.forcedRows.has(row)) return this.tx.fail('END_IS_MILESTONE', task);
+        if (!this.checkParent(task, task.start, maxEnd)) return false;
+        this.writeDates(row, task.start, maxEnd);
+      }
+    }
+    const before = this.endBefore.get(row);
+    if (before !== undefined && before !== this.tx.at(row).end) {
+      this.endBefore.set(row, this.tx.at(row).end);
+      const parent = parentRow[row] as number;
+      if (parent >= 0) this.queue.push(2 * parent + 1);
+      const { rowOf } = getHierarchy(this.tx.state);
+      for (const link of inferiorsOf(this.tx.state, task.id)) {
+        const to = rowOf.get(link.to);
+        if (to !== undefined) this.queue.push(2 * to);
+      }
+    }
+    return true;
+  }
+}
+
+function readDate(tx: Transaction, value: number | string, task: PlannerTask): number | undefined {
+  const ms = parseDateInput(value);
+  if (ms === undefined) tx.fail('INVALID_DATE_FORMAT', task);
+  return ms;
+}
+
+/** Parses a duration as an integer; anything not positive or not numeric becomes 1. */
+export function parseDuration(value: number | string): number {
+  const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/** Sets a task's start, keeping its duration; with superiors the start is pushed to where they allow. */
+export function setStartIn(
+  tx: Transaction,
+  row: number,
+  value: number | string,
+  options: DateEditOptions = {},
+): boolean {
+  const task = tx.at(row);
+  const ms = readDate(tx, value, task);
+  if (ms === undefined) return false;
+  const scheduler = Scheduler.create(tx);
+  if (!scheduler) return false;
+  if (options.force) scheduler.force(row);
+  const start = pinnedStart(tx, row) ?? tx.state.calendar.normalizeStart(ms);
+  if (!scheduler.moveRow(row, start)) return false;
+  if (!scheduler.stretchStartsUp(row)) return false;
+  return scheduler.run();
+}
+
+/** Sets a task's end (an instant: see `fromGridEndDate` / `fromEditorEndDate`); an end before the start becomes the start. */
+export function setEndIn(tx: Transaction, row: number, value: number | string, options: DateEditOptions = {}): boolean {
+  const task = tx.at(row);
+  const ms = readDate(tx, value, task);
+  if (ms === undefined) return false;
+  const { calendar } = tx.state;
+  const end = Math.max(calendar.normalizeEnd(ms), calendar.endByDuration(task.start, 1));
+  return setEndRow(tx, row, end, options);
+}
+
+export function setDurationIn(
+  tx: Transaction,
+  row: number,
+  value: number | string,
+  options: DateEditOptions = {},
+): boolean {
+  const task = tx.at(row);
+  return setEndRow(tx, row, tx.state.calendar.endByDuration(task.start, parseDuration(value)), options);
+}
+
+function setEndRow(tx: Transaction, row: number, end: number, options: DateEditOptions): boolean {
+  const scheduler = Scheduler.create(tx);
+  if (!scheduler) return false;
+  if (options.force) scheduler.force(row);
+  if (!scheduler.setEndOf(row, end)) return false;
+  scheduler.touchEnd(row);
+  return scheduler.run();
+}
+
+/** Re-evaluates rows after a link or structure change: pinned starts, parents containing children. */
+export function rescheduleRows(tx: Transaction, startRows: Iterable<number>, endRows: Iterable<number> = []): boolean {
+  const scheduler = Scheduler.create(tx);
+  if (!scheduler) return false;
+  for (const row of startRows) {
+    scheduler.touchStart(row);
+    if (!scheduler.stretchStartsUp(row)) return false;
+  }
+  for (const row of endRows) scheduler.touchEnd(row);
+  return scheduler.run();
+}
+
+/** Pushes every task to where its superiors allow and stretches parents around children (after a load). */
+export function repairDatesIn(tx: Transaction): boolean {
+  const scheduler = Scheduler.create(tx);
+  if (!scheduler) return false;
+  const hierarchy = getHierarchy(tx.state);
+  const n = tx.state.rows.length;
+  for (let row = 0; row < n; row++) {
+    if (superiorsOf(tx.state, tx.at(row).id).length > 0) scheduler.touchStart(row);
+    if ((hierarchy.subtreeEnd[row] as number) > row) scheduler.touchEnd(row);
+    if (!scheduler.stretchStartsUp(row)) return false;
+  }
+  return scheduler.run();
+}
