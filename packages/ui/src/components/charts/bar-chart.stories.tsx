@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatEuro } from '../../lib/format.ts';
+import { BarChart } from './bar-chart.tsx';
+import { monthsEn, monthsSr, prihodi, profiti, rashodi } from './charts.fixtures.ts';
+
+const scale = (values: number[], factor: number) => values.map((value) => Math.round(value * factor));
+
+const resources = [
+  { id: 'r1', name: 'Ana Kovač', factor: 0.4 },
+  { id: 'r2', name: 'Marko Marković', factor: 0.35 },
+  { id: 'm1', name: 'Laserski daljinomer', factor: 0.12 },
+].map(({ id, name, factor }) => ({
+  id,
+  label: `${name} (${formatEuro(prihodi.reduce((a, b) => a + b) * factor)} / ${formatEuro(rashodi.reduce((a, b) => a + b) * factor)} / ${formatEuro(profiti.reduce((a, b) => a + b) * factor)})`,
+  values: { prihod: scale(prihodi, factor), rashod: scale(rashodi, factor), profit: scale(profiti, factor) },
+}));
+
+const meta = {
+  title: 'UI/Charts/BarChart',
+  component: BarChart,
+  args: {
+    title: 'Radnici i oprema',
+    categories: monthsSr,
+    series: resources,
+    measures: [
+      { id: 'prihod', label: 'Prihod' },
+      { id: 'rashod', label: 'Rashod' },
+      { id: 'profit', label: 'Profit' },
+    ],
+    measureLabel: 'Mera',
+    formatValue: (value: number) => formatEuro(value),
+    labels: { showTable: 'Prikaži tabelu', hideTable: 'Sakrij tabelu', category: 'Mesec' },
+    onMeasureChange: fn(),
+  },
+} satisfies Meta<typeof BarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Prihod' })).toBeChecked();
+    await expect(canvasElement.querySelectorAll('rect[data-series]')).toHaveLength(36);
+  },
+};
+
+export const SwitchMeasure: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Profit' }));
+    await expect(args.onMeasureChange).toHaveBeenCalledWith('profit');
+    await expect(canvas.getByRole('radio', { name: 'Prihod' })).not.toBeChecked();
+  },
+};
+
+export const SingleResource: Story = { args: { series: resources.slice(0, 1) } };
+export const Serbian: Story = {};
+export const English: Story = {
+  args: {
+    title: 'Workers and equipment',
+    categories: monthsEn,
+    locale: 'en-US',
+    measures: [
+      { id: 'prihod', label: 'Income' },
+      { id: 'rashod', label: 'Expenses' },
+      { id: 'profit', label: 'Profit' },
+    ],
+    measureLabel: 'Measure',
+    labels: { showTable: 'Show table', hideTable: 'Hide table', category: 'Month' },
+  },
+};

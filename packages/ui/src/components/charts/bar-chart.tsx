@@ -1,0 +1,169 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import * as d3 from 'd3';
+import { cn } from '../../lib/cn.ts';
+import { paletteColor } from '../../lib/chart.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useControllableState } from '../../hooks/use-controllable-state.ts';
+import { useElementWidth } from '../../hooks/use-element-width.ts';
+import { RadioGroup, RadioGroupItem } from '../radio-group.tsx';
+import { ChartFrame } from './chart-frame.tsx';
+import type { ChartLabels } from './line-chart.tsx';
+
+interface BarSeries {
+  id: string;
+  /** E.g. the resource's name with its totals. */
+  label: string;
+  /** Values per measure id, one per category. */
+  values: Record<string, number[]>;
+  color?: string;
+}
+
+interface BarChartProps {
+  title: ReactNode;
+  categories: string[];
+  series: BarSeries[];
+  /** The measures (income, expenses, profit); exactly one is shown at a time. */
+  measures: Array<{ id: string; label: string }>;
+  measure?: string;
+  defaultMeasure?: string;
+  onMeasureChange?: (measure: string) => void;
+  measureLabel: string;
+  height?: number;
+  locale?: string;
+  formatValue?: (value: number) => string;
+  labels: ChartLabels;
+  className?: string;
+}
+
+const margin = { top: 12, right: 12, bottom: 28, left: 64 };
+
+/** Grouped bars: one series per resource, one measure at a time (the first by default). */
+function BarChart({
+  title,
+  categories,
+  series,
+  measures,
+  measure,
+  defaultMeasure,
+  onMeasureChange,
+  measureLabel,
+  height = 300,
+  locale = 'sr-Latn-RS',
+  formatValue,
+  labels,
+  className,
+}: BarChartProps) {
+  const format = formatValue ?? ((value: number) => formatNumber(value, 0, locale));
+  const [current, setCurrent] = useControllableState(measure, defaultMeasure ?? measures[0]?.id ?? '', onMeasureChange);
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const groupId = useId();
+  const innerWidth = Math.max(10, width - margin.left - margin.right);
+  const innerHeight = height - margin.top - margin.bottom;
+  const valuesOf = (entry: BarSeries) => entry.values[current] ?? [];
+
+  const { x0, x1, y } = useMemo(() => {
+    const all = series.flatMap((entry) => entry.values[current] ?? []);
+    const x0 = d3.scaleBand<string>().domain(categories).range([0, innerWidth]).paddingInner(0.2).paddingOuter(0.1);
+    const x1 = d3
+      .scaleBand<string>()
+      .domain(series.map((entry) => entry.id))
+      .range([0, x0.bandwidth()])
+      .padding(0.08);
+    const y = d3
+      .scaleLinear()
+      .domain([Math.min(0, d3.min(all) ?? 0), Math.max(1, d3.max(all) ?? 1)])
+      .nice()
+      .range([innerHeight, 0]);
+    return { x0, x1, y };
+  }, [series, categories, current, innerWidth, innerHeight]);
+
+  const colorOf = (entry: BarSeries, index: number) => entry.color ?? paletteColor(index);
+  const labelEvery = Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(innerWidth / 48))));
+
+  return (
+    <ChartFrame
+      title={title}
+      className={className}
+      showTableLabel={labels.showTable}
+      hideTableLabel={labels.hideTable}
+      controls={
+        <RadioGroup
+          value={current}
+          onValueChange={setCurrent}
+          aria-label={measureLabel}
+          orientation="horizontal"
+          className="flex flex-wrap gap-3"
+        >
+          {measures.map((entry) => (
+            <label key={entry.id} htmlFor={`${groupId}-${entry.id}`} className="flex cursor-pointer items-center gap-1.5 text-sm">
+              <RadioGroupItem id={`${groupId}-${entry.id}`} value={entry.id} />
+              {entry.label}
+            </label>
+          ))}
+        </RadioGroup>
+      }
+      table={{
+        columns: [labels.category, ...series.map((entry) => entry.label)],
+        rows: categories.map((category, index) => ({
+          label: category,
+          values: series.map((entry) => format(valuesOf(entry)[index] ?? 0)),
+        })),
+      }}
+      footer={
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
+          {series.map((entry, index) => (
+            <li key={entry.id} className="flex items-center gap-2 text-sm">
+              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: colorOf(entry, index) }} />
+              {entry.label}
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <div ref={ref} className="w-full">
+        <svg role="img" aria-label={typeof title === 'string' ? title : undefined} width={width} height={height} className="block">
+          <g transform={`translate(${margin.left},${margin.top})`}>
+            {y.ticks(5).map((tick) => (
+              <g key={tick} transform={`translate(0,${y(tick)})`}>
+                <line x2={innerWidth} className={cn('stroke-border', tick === 0 && 'stroke-input')} />
+                <text x={-8} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
+                  {format(tick)}
+                </text>
+              </g>
+            ))}
+            {categories.map((category, categoryIndex) => (
+              <g key={category} transform={`translate(${x0(category) ?? 0},0)`}>
+                {series.map((entry, index) => {
+                  const value = valuesOf(entry)[categoryIndex] ?? 0;
+                  const top = y(Math.max(0, value));
+                  return (
+                    <rect
+                      key={entry.id}
+                      data-series={entry.id}
+                      x={x1(entry.id)}
+                      y={top}
+                      width={x1.bandwidth()}
+                      height={Math.abs(y(value) - y(0))}
+                      rx={2}
+                      fill={colorOf(entry, index)}
+                    >
+                      <title>{`${entry.label}, ${category}: ${format(value)}`}</title>
+                    </rect>
+                  );
+                })}
+                {categoryIndex % labelEvery === 0 ? (
+                  <text x={x0.bandwidth() / 2} y={innerHeight + 18} textAnchor="middle" className="fill-muted-foreground text-xs">
+                    {category}
+                  </text>
+                ) : null}
+              </g>
+            ))}
+          </g>
+        </svg>
+      </div>
+    </ChartFrame>
+  );
+}
+
+export { BarChart };
+export type { BarChartProps, BarSeries };

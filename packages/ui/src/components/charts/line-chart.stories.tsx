@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatEuro } from '../../lib/format.ts';
+import { LineChart } from './line-chart.tsx';
+import { monthsEn, monthsSr, prihodi, profiti, rashodi } from './charts.fixtures.ts';
+
+const meta = {
+  title: 'UI/Charts/LineChart',
+  component: LineChart,
+  args: {
+    title: 'Novac po mesecima',
+    categories: monthsSr,
+    series: [
+      { id: 'prihod', label: 'Prihod', values: prihodi },
+      { id: 'rashod', label: 'Rashod', values: rashodi },
+      { id: 'profit', label: 'Profit', values: profiti },
+    ],
+    formatValue: (value: number) => formatEuro(value),
+    labels: { showTable: 'Prikaži tabelu', hideTable: 'Sakrij tabelu', category: 'Mesec' },
+    onVisibleSeriesChange: fn(),
+  },
+} satisfies Meta<typeof LineChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-series]')).toHaveLength(3);
+  },
+};
+
+export const ToggleSeries: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Rashod' }));
+    await expect(args.onVisibleSeriesChange).toHaveBeenCalledWith(['prihod', 'profit']);
+    await expect(canvasElement.querySelector('[data-series="rashod"]')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-series]')).toHaveLength(2);
+  },
+};
+
+export const TableView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prikaži tabelu' }));
+    const table = canvas.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'MAR' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sakrij tabelu' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Narrow: Story = { decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>] };
+
+export const Serbian: Story = {};
+
+export const English: Story = {
+  args: {
+    title: 'Money by month',
+    categories: monthsEn,
+    locale: 'en-US',
+    formatValue: (value: number) => formatEuro(value, 0, 'en-US'),
+    series: [
+      { id: 'prihod', label: 'Income', values: prihodi },
+      { id: 'rashod', label: 'Expenses', values: rashodi },
+      { id: 'profit', label: 'Profit', values: profiti },
+    ],
+    labels: { showTable: 'Show table', hideTable: 'Hide table', category: 'Month' },
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PieChart } from './pie-chart.tsx';
+
+const clients = [
+  ['Banca Intesa', 31.4],
+  ['UniCredit', 18.2],
+  ['Raiffeisen', 12.9],
+  ['OTP banka', 9.7],
+  ['AIK banka', 7.1],
+  ['Vojvodina Invest', 5.8],
+  ['Gradnja Petrović', 4.3],
+  ['Dunav osiguranje', 3.6],
+  ['NLB Komercijalna', 2.9],
+  ['Erste', 2.1],
+  ['Addiko', 1.3],
+  ['ProCredit', 0.4],
+  ['Fizička lica', 0.3],
+] as const;
+
+const meta = {
+  title: 'UI/Charts/PieChart',
+  component: PieChart,
+  args: {
+    title: 'Udeo klijenata u prihodu',
+    slices: clients.map(([label, value], index) => ({ id: String(index), label, value })),
+    labels: { showTable: 'Prikaži tabelu', hideTable: 'Sakrij tabelu', category: 'Klijent', share: 'Udeo' },
+  },
+} satisfies Meta<typeof PieChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slice]')).toHaveLength(13);
+    await expect(within(canvasElement).getAllByText(/31,40\s?%/).length).toBeGreaterThan(0);
+  },
+};
+
+export const Doughnut: Story = {
+  args: { variant: 'doughnut' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg[data-variant="doughnut"]')).not.toBeNull();
+  },
+};
+
+export const TableView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prikaži tabelu' }));
+    await expect(within(canvas.getByRole('table')).getByRole('rowheader', { name: 'Erste' })).toBeVisible();
+  },
+};
+
+export const Serbian: Story = {};
+export const English: Story = {
+  args: {
+    title: "Clients' share of income",
+    locale: 'en-US',
+    variant: 'doughnut',
+    labels: { showTable: 'Show table', hideTable: 'Hide table', category: 'Client', share: 'Share' },
+  },
+};

@@ -1,0 +1,117 @@
+import { useMemo, type ReactNode } from 'react';
+import * as d3 from 'd3';
+import { formatPercent, innerRadiusOf, paletteColor, toPercentages } from '../../lib/chart.ts';
+import { useElementWidth } from '../../hooks/use-element-width.ts';
+import { ChartFrame } from './chart-frame.tsx';
+
+interface PieSlice {
+  id: string;
+  label: string;
+  value: number;
+}
+
+interface PieChartLabels {
+  showTable: string;
+  hideTable: string;
+  category: string;
+  share: string;
+}
+
+interface PieChartProps {
+  title: ReactNode;
+  slices: PieSlice[];
+  /** 'doughnut' cuts out 50 % of the radius, 'pie' none. */
+  variant?: 'pie' | 'doughnut';
+  height?: number;
+  locale?: string;
+  labels: PieChartLabels;
+  className?: string;
+}
+
+/** Shares of a whole with percent labels to 2 decimals; the 12 colours cycle in a pattern of three. */
+function PieChart({ title, slices, variant = 'pie', height = 300, locale = 'sr-Latn-RS', labels, className }: PieChartProps) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const percents = toPercentages(slices.map((slice) => slice.value));
+  const radius = Math.max(10, Math.min(width, height) / 2 - 8);
+  const inner = innerRadiusOf(variant, radius);
+  const arcs = useMemo(
+    () =>
+      d3
+        .pie<PieSlice>()
+        .sort(null)
+        .value((slice) => Math.max(0, slice.value))(slices),
+    [slices],
+  );
+  const arc = d3.arc<d3.PieArcDatum<PieSlice>>().innerRadius(inner).outerRadius(radius);
+  const labelArc = d3
+    .arc<d3.PieArcDatum<PieSlice>>()
+    .innerRadius(inner ? (inner + radius) / 2 : radius * 0.62)
+    .outerRadius(inner ? (inner + radius) / 2 : radius * 0.62);
+
+  return (
+    <ChartFrame
+      title={title}
+      className={className}
+      showTableLabel={labels.showTable}
+      hideTableLabel={labels.hideTable}
+      table={{
+        columns: [labels.category, labels.share],
+        rows: slices.map((slice, index) => ({ label: slice.label, values: [formatPercent(percents[index] ?? 0, locale)] })),
+      }}
+      footer={
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
+          {slices.map((slice, index) => (
+            <li key={slice.id} className="flex items-center gap-2 text-sm">
+              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: paletteColor(index) }} />
+              {slice.label}
+              <span className="text-muted-foreground tabular-nums">{formatPercent(percents[index] ?? 0, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <div ref={ref} className="w-full">
+        <svg
+          role="img"
+          aria-label={typeof title === 'string' ? title : undefined}
+          width={width}
+          height={height}
+          className="block"
+          data-variant={variant}
+        >
+          <g transform={`translate(${width / 2},${height / 2})`}>
+            {arcs.map((datum, index) => {
+              const percent = percents[index] ?? 0;
+              const [labelX, labelY] = labelArc.centroid(datum);
+              return (
+                <g key={datum.data.id} data-slice={datum.data.id}>
+                  <path d={arc(datum) ?? ''} fill={paletteColor(index)} stroke="var(--color-card)" strokeWidth={1.5}>
+                    <title>{`${datum.data.label}: ${formatPercent(percent, locale)}`}</title>
+                  </path>
+                  {percent >= 4 ? (
+                    <text
+                      x={labelX}
+                      y={labelY}
+                      dy="0.35em"
+                      textAnchor="middle"
+                      className="pointer-events-none text-xs font-medium tabular-nums"
+                      fill="white"
+                      stroke="rgb(0 0 0 / 0.35)"
+                      strokeWidth={2}
+                      paintOrder="stroke"
+                    >
+                      {formatPercent(percent, locale)}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+    </ChartFrame>
+  );
+}
+
+export { PieChart };
+export type { PieChartProps, PieSlice, PieChartLabels };

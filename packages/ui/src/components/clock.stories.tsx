@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Clock } from './clock.tsx';
+
+const meta = {
+  title: 'UI/Clock',
+  component: Clock,
+  args: { now: new Date('2026-03-12T09:05:07'), locale: 'sr-Latn-RS' },
+} satisfies Meta<typeof Clock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('09:05:07')).toBeVisible();
+  },
+};
+
+export const WithDate: Story = { args: { hasDate: true, className: 'text-3xl' } };
+
+export const Ticking: Story = {
+  args: { now: undefined },
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector('time')!;
+    const first = time.textContent;
+    await waitFor(() => expect(time.textContent).not.toBe(first), { timeout: 2500 });
+  },
+};
+
+export const Serbian: Story = { args: { hasDate: true } };
+export const English: Story = { args: { hasDate: true, locale: 'en-US' } };

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MapPanel } from './map-panel.tsx';
+import { makeMapItems, offlineTileUrl } from './map-panel.fixtures.ts';
+
+// The geocoder answers from static files served by Storybook: no network.
+const geocoderUrl = new URL('./__fixtures__/geocode.json', import.meta.url).href;
+const emptyGeocoderUrl = new URL('./__fixtures__/geocode-empty.json', import.meta.url).href;
+
+const items = makeMapItems(60);
+const fiveThousand = makeMapItems(5000);
+
+const waitForClusters = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-slot="map-panel"]')).toHaveAttribute('data-state', 'ready'), {
+    timeout: 8000,
+  });
+
+const meta = {
+  title: 'UI/MapPanel',
+  component: MapPanel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    items,
+    tileUrl: offlineTileUrl,
+    geocoderUrl,
+    zoom: 13,
+    onItemClick: fn(),
+    onSearchResult: fn(),
+    onClustered: fn(),
+    className: 'h-[32rem] rounded-none border-0',
+  },
+} satisfies Meta<typeof MapPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await waitForClusters(canvasElement);
+    await expect(args.onClustered).toHaveBeenCalledWith(expect.objectContaining({ count: 60 }));
+    await expect(canvasElement.querySelectorAll('.marker-cluster').length).toBeGreaterThan(0);
+  },
+};
+
+export const PopupWithPriceAndDistance: Story = {
+  args: { items: items.slice(0, 3), zoom: 12, origin: [45.255, 19.845] },
+  play: async ({ canvasElement }) => {
+    await waitForClusters(canvasElement);
+    const marker = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('.rp-map-marker');
+      if (!found) throw new Error('no marker yet');
+      return found;
+    });
+    marker.click();
+    const popup = await waitFor(() => {
+      const found = canvasElement.querySelector('.leaflet-popup-content');
+      if (!found) throw new Error('no popup yet');
+      return found;
+    });
+    await expect(popup).toHaveTextContent(/Cena po m²: [\d.]+ €/);
+    await expect(popup).toHaveTextContent(/Udaljenost: [\d.,]+ (m|km)/);
+  },
+};
+
+export const AddressSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Pretraga adrese' });
+    await expect(input).toHaveAttribute('placeholder', 'search for address ...');
+    await userEvent.type(input, 'Bulevar oslobođenja 12, Novi Sad{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: /Bulevar oslobođenja 12, Novi Sad/ }));
+    await expect(args.onSearchResult).toHaveBeenCalledWith(expect.objectContaining({ x: 19.8418, y: 45.2551 }));
+  },
+};
+
+export const AddressNotFound: Story = {
+  args: { geocoderUrl: emptyGeocoderUrl },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pretraga adrese' }), 'Nepostojeća 1, Nigde{Enter}');
+    const message = await canvas.findByText('Sorry, that address could not be found.');
+    await expect(message).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Sorry, that address could not be found.')).toBeNull(), {
+      timeout: 4500,
+    });
+  },
+};
+
+export const GeocodesItemsWithoutCoordinates: Story = {
+  args: {
+    geocodeDelayMs: 10,
+    items: [
+      {
+        id: 'g1',
+        naziv: 'Stan bez koordinata',
+        latitude: null,
+        longitude: null,
+        drzava: { naziv: 'Srbija' },
+        opstina: { naziv: 'Novi Sad' },
+        grad: { naziv: 'Novi Sad' },
+        adresa: 'Bulevar oslobođenja 12',
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onClustered).toHaveBeenCalledWith(expect.objectContaining({ count: 1 })), {
+      timeout: 5000,
+    });
+  },
+};
+
+export const RadiusCircles: Story = {
+  args: {
+    items: items.slice(0, 20),
+    zoom: 14,
+    origin: [45.255, 19.845],
+    circles: [{ id: 'r', center: [45.255, 19.845], radius: 750 }],
+  },
+  play: async ({ canvasElement }) => {
+    await waitForClusters(canvasElement);
+    await expect(canvasElement.querySelectorAll('path.leaflet-interactive').length).toBeGreaterThan(0);
+  },
+};
+
+export const FiveThousandMarkers: Story = {
+  args: { items: fiveThousand, zoom: 12 },
+  play: async ({ canvasElement, args }) => {
+    await waitForClusters(canvasElement);
+    await expect(args.onClustered).toHaveBeenCalledWith(expect.objectContaining({ count: 5000 }));
+    await expect(canvasElement.querySelectorAll('.leaflet-marker-icon').length).toBeLessThan(200);
+  },
+};
+
+export const NoTiles: Story = { args: { tileUrl: '', hasSearch: false } };
+
+export const Serbian: Story = {};
+
+export const English: Story = {
+  args: {
+    locale: 'en-US',
+    labels: {
+      search: 'Address search',
+      searchPlaceholder: 'search for address ...',
+      notFound: 'Sorry, that address could not be found.',
+      unitPrice: 'Price per m²',
+      distance: 'Distance',
+      map: 'Map',
+    },
+  },
+};

@@ -1,0 +1,412 @@
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import './map-panel.css';
+import { Search } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { formatDistance, formatEuro } from '../../lib/format.ts';
+import { browserGeocodeTransport, searchAddress, type GeocodeResult } from '../../lib/geocoder.ts';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  GEOCODE_ZOOM,
+  NOT_FOUND_MESSAGE,
+  SEARCH_MESSAGE_MS,
+  buildGeocodeAddress,
+  clusterIconSize,
+  distanceInMeters,
+  hasUsableCoordinates,
+  type AddressParts,
+} from '../../lib/map-rules.ts';
+import { Input } from '../input.tsx';
+
+interface MapItem extends AddressParts {
+  id: string | number;
+  naziv: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** Marker colour (any CSS colour). */
+  color?: string;
+  /** Price per m² in EUR. */
+  jedinicnaCena?: number | null;
+  order?: number;
+}
+
+interface MapCircle {
+  id: string | number;
+  center: [number, number];
+  /** Metres. */
+  radius: number;
+  color?: string;
+}
+
+interface MapPanelLabels {
+  search: string;
+  searchPlaceholder: string;
+  notFound: string;
+  unitPrice: string;
+  distance: string;
+  map: string;
+}
+
+const defaultLabels: MapPanelLabels = {
+  search: 'Pretraga adrese',
+  searchPlaceholder: 'search for address ...',
+  notFound: NOT_FOUND_MESSAGE,
+  unitPrice: 'Cena po m²',
+  distance: 'Udaljenost',
+  map: 'Mapa',
+};
+
+interface MapPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
+  items: MapItem[];
+  center?: [number, number];
+  zoom?: number;
+  /** Tile URL template ({z}/{x}/{y}); '' shows no tiles. A setting (TILE_URL). */
+  tileUrl: string;
+  tileAttribution?: string;
+  /** Geocoder search URL (GEOCODER_URL); without it there is no search box and no geocoding. */
+  geocoderUrl?: string;
+  hasSearch?: boolean;
+  /** Locate items without coordinates from their address. */
+  isGeocodingMissing?: boolean;
+  /** Pause between geocoding requests (the public geocoders allow about one per second). */
+  geocodeDelayMs?: number;
+  defaultCountry?: string;
+  /** The point distances are measured from (e.g. the valuation subject); else the last search result. */
+  origin?: [number, number];
+  circles?: MapCircle[];
+  locale?: string;
+  onItemClick?: (item: MapItem) => void;
+  onSearchResult?: (result: GeocodeResult) => void;
+  /** Called once markers are clustered, with the time it took. */
+  onClustered?: (info: { count: number; ms: number }) => void;
+  labels?: Partial<MapPanelLabels>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function markerIcon(color: string): L.DivIcon {
+  return L.divIcon({
+    className: 'rp-map-marker',
+    iconSize: [22, 30],
+    iconAnchor: [11, 29],
+    popupAnchor: [0, -26],
+    html: `<svg width="22" height="30" viewBox="0 0 22 30" aria-hidden="true"><path d="M11 29s9-9.6 9-17A9 9 0 0 0 2 12c0 7.4 9 17 9 17z" fill="${escapeHtml(color)}" stroke="white" stroke-width="1.5"/><circle cx="11" cy="12" r="3.2" fill="white"/></svg>`,
+  });
+}
+
+type MarkerClusterModule = typeof import('leaflet.markercluster');
+
+let clusterModule: Promise<MarkerClusterModule> | undefined;
+
+/** markercluster extends the global `L`, so Leaflet must be on window before it loads. */
+function loadMarkerCluster(): Promise<MarkerClusterModule> {
+  (window as unknown as { L: typeof L }).L = L;
+  clusterModule ??= import('leaflet.markercluster');
+  return clusterModule;
+}
+
+/** Leaflet map with coloured, clustered markers, an address search and radius circles. */
+function MapPanel({
+  items,
+  center = DEFAULT_MAP_CENTER,
+  zoom = DEFAULT_MAP_ZOOM,
+  tileUrl,
+  tileAttribution,
+  geocoderUrl,
+  hasSearch = true,
+  isGeocodingMissing = true,
+  geocodeDelayMs = 1000,
+  defaultCountry = DEFAULT_COUNTRY,
+  origin,
+  circles = [],
+  locale = 'sr-Latn-RS',
+  onItemClick,
+  onSearchResult,
+  onClustered,
+  labels,
+  className,
+  ...props
+}: MapPanelProps) {
+  const text = { ...defaultLabels, ...labels };
+  const containerRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const [isMapReady, setIsMapReady] = useState(false);
+  const [geocoded, setGeocoded] = useState<ReadonlyMap<MapItem['id'], [number, number]>>(new Map());
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<GeocodeResult[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [searchPoint, setSearchPoint] = useState<[number, number] | null>(null);
+  const latest = useRef({ onItemClick, onClustered, text, locale });
+  latest.current = { onItemClick, onClustered, text, locale };
+  const transport = useMemo(() => (geocoderUrl ? browserGeocodeTransport(geocoderUrl) : null), [geocoderUrl]);
+  const distanceOrigin = origin ?? searchPoint ?? undefined;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = L.map(container, {
+      center,
+      zoom,
+      maxZoom: 19,
+      zoomControl: true,
+      attributionControl: Boolean(tileAttribution),
+    });
+    if (tileUrl) L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 }).addTo(map);
+    mapRef.current = map;
+    setIsMapReady(true);
+    // Keep the map sized to its box (the layout may change after mount), debounced 50 ms.
+    let timer: number | undefined;
+    const observer = new ResizeObserver(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => map.invalidateSize(), 50);
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      map.remove();
+      mapRef.current = null;
+      setIsMapReady(false);
+    };
+    // The map is built once; centre and zoom changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tileUrl, tileAttribution]);
+
+  useEffect(() => {
+    mapRef.current?.setView(center, zoom);
+    // Compare by value: a new array with the same point must not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [center[0], center[1], zoom]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isMapReady) return;
+    let isCurrent = true;
+    let group: L.MarkerClusterGroup | undefined;
+    const root = rootRef.current;
+    root?.setAttribute('data-state', 'clustering');
+    const started = performance.now();
+    const positioned = items
+      .map((item) => {
+        const position: [number, number] | undefined = hasUsableCoordinates(item)
+          ? [item.latitude!, item.longitude!]
+          : geocoded.get(item.id);
+        return position ? { item, position } : null;
+      })
+      .filter((entry) => entry !== null);
+
+    void loadMarkerCluster().then(() => {
+      if (!isCurrent) return;
+      const icons = new Map<string, L.DivIcon>();
+      const finish = () => {
+        const ms = performance.now() - started;
+        root?.setAttribute('data-state', 'ready');
+        root?.setAttribute('data-cluster-ms', ms.toFixed(1));
+        latest.current.onClustered?.({ count: positioned.length, ms });
+      };
+      group = L.markerClusterGroup({
+        maxClusterRadius: 80,
+        chunkedLoading: true,
+        chunkInterval: 200,
+        chunkDelay: 50,
+        animate: true,
+        spiderfyOnMaxZoom: true,
+        showCoverageOnHover: false,
+        iconCreateFunction: (cluster) => {
+          const count = cluster.getChildCount();
+          return L.divIcon({
+            html: `<div><span>${count}</span></div>`,
+            className: `marker-cluster marker-cluster-${clusterIconSize(count)}`,
+            iconSize: L.point(40, 40),
+          });
+        },
+        chunkProgress: (processed, total) => {
+          if (processed >= total && isCurrent) finish();
+        },
+      });
+      const markers = positioned.map(({ item, position }) => {
+        const color = item.color ?? '#0f766e';
+        let icon = icons.get(color);
+        if (!icon) {
+          icon = markerIcon(color);
+          icons.set(color, icon);
+        }
+        const marker = L.marker(position, { icon, title: item.naziv, alt: item.naziv, keyboard: true });
+        marker.bindPopup(() => popupHtml(item, position));
+        marker.on('click', () => latest.current.onItemClick?.(item));
+        return marker;
+      });
+      group.addLayers(markers);
+      map.addLayer(group);
+      if (markers.length === 0) finish();
+    });
+
+    const popupHtml = (item: MapItem, position: [number, number]) => {
+      const { text: t, locale: loc } = latest.current;
+      const address = [item.adresa, typeof item.grad === 'string' ? item.grad : item.grad?.naziv]
+        .filter((part) => part && part.toLowerCase() !== 'nebitna')
+        .join(', ');
+      const rows = [
+        `<strong>${escapeHtml(item.naziv)}</strong>`,
+        address ? `<span>${escapeHtml(address)}</span>` : '',
+        typeof item.jedinicnaCena === 'number'
+          ? `<span>${escapeHtml(t.unitPrice)}: ${escapeHtml(formatEuro(item.jedinicnaCena, 0, loc))}</span>`
+          : '',
+        distanceOrigin
+          ? `<span>${escapeHtml(t.distance)}: ${escapeHtml(formatDistance(distanceInMeters(distanceOrigin, position), loc))}</span>`
+          : '',
+      ];
+      return `<div class="grid gap-0.5">${rows.filter(Boolean).join('')}</div>`;
+    };
+
+    return () => {
+      isCurrent = false;
+      if (group) map.removeLayer(group);
+    };
+  }, [items, geocoded, isMapReady, distanceOrigin]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isMapReady) return;
+    const layers = circles.map((circle) =>
+      L.circle(circle.center, {
+        radius: circle.radius,
+        color: circle.color ?? '#0f766e',
+        weight: 1.5,
+        fillOpacity: 0.08,
+      }).addTo(map),
+    );
+    return () => layers.forEach((layer) => layer.remove());
+  }, [circles, isMapReady]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isMapReady || !searchPoint) return;
+    const marker = L.circleMarker(searchPoint, { radius: 7, color: '#1d4ed8', weight: 2, fillOpacity: 0.6 }).addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [searchPoint, isMapReady]);
+
+  useEffect(() => {
+    if (!transport || !isGeocodingMissing) return;
+    const missing = items.filter((item) => !hasUsableCoordinates(item) && !geocoded.has(item.id));
+    if (missing.length === 0) return;
+    let isCurrent = true;
+    void (async () => {
+      for (const [index, item] of missing.entries()) {
+        if (!isCurrent) return;
+        if (index > 0) await new Promise((resolve) => window.setTimeout(resolve, geocodeDelayMs));
+        try {
+          const [first] = await searchAddress(buildGeocodeAddress(item, defaultCountry), transport);
+          if (first && isCurrent) setGeocoded((current) => new Map(current).set(item.id, [first.y, first.x]));
+        } catch {
+          // An address the geocoder cannot read leaves the item off the map, as before.
+        }
+      }
+    })();
+    return () => {
+      isCurrent = false;
+    };
+    // Only the items drive geocoding; adding results to `geocoded` must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, transport, isGeocodingMissing, defaultCountry, geocodeDelayMs]);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), SEARCH_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const search = async () => {
+    if (!transport || !query.trim()) return;
+    setResults([]);
+    setMessage(null);
+    try {
+      const found = await searchAddress(query, transport);
+      if (found.length === 0) setMessage(text.notFound);
+      setResults(found);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const choose = (result: GeocodeResult) => {
+    setResults([]);
+    setQuery(result.label);
+    setSearchPoint([result.y, result.x]);
+    mapRef.current?.setView([result.y, result.x], GEOCODE_ZOOM);
+    onSearchResult?.(result);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="map-panel"
+      data-state="loading"
+      className={cn('rp-map relative isolate h-[28rem] overflow-hidden rounded-lg border border-border', className)}
+      {...props}
+    >
+      <div ref={containerRef} role="region" aria-label={text.map} className="absolute inset-0 z-0" />
+      {hasSearch && transport ? (
+        <div className="absolute top-2 right-2 left-14 z-[1000] sm:left-auto sm:w-80">
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void search();
+            }}
+            className="relative"
+          >
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label={text.search}
+              placeholder={text.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="bg-card pl-8 shadow-md"
+            />
+          </form>
+          {results.length > 0 || message ? (
+            <ul
+              data-slot="map-search-results"
+              aria-label={text.search}
+              className="mt-1 max-h-60 overflow-y-auto rounded-md border border-border bg-card p-1 text-sm shadow-md"
+            >
+              {message ? (
+                <li role="status" className="px-2 py-1.5 text-muted-foreground">
+                  {message}
+                </li>
+              ) : null}
+              {results.map((result) => (
+                <li key={`${result.x},${result.y},${result.label}`}>
+                  <button
+                    type="button"
+                    onClick={() => choose(result)}
+                    className="w-full cursor-pointer rounded-sm px-2 py-1.5 text-left hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {result.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export { MapPanel };
+export type { MapPanelProps, MapPanelLabels, MapItem, MapCircle };
