@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,16 +13,27 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, apiError } from '@rp/contract';
+import { ErrorCode, MAX_FILES_PER_UPLOAD, apiError } from '@rp/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { lockKnownPasswords, createAdmin, hasActiveAdmin } from './db/seed/accounts.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedLokacije } from './db/seed/lokacije.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, isApiPath } from './plugins/errors.ts';
+import { filesPlugin } from './plugins/files.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { radniciRoutes } from './modules/radnici/routes.ts';
+import { evidencijaRoutes } from './modules/evidencija/routes.ts';
+import { godisnjiRoutes } from './modules/godisnji/routes.ts';
+import { prazniciRoutes } from './modules/praznici/routes.ts';
+import { masineRoutes } from './modules/masine/routes.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
+import { rssRoutes } from './modules/rss/routes.ts';
+import { lokacijeRoutes } from './modules/lokacije/routes.ts';
+import { fajloviRoutes } from './modules/fajlovi/routes.ts';
+import { zadaciRoutes } from './modules/zadaci/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -78,6 +90,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorsPlugin);
   await app.register(dbPlugin, database ? { database } : {});
   await app.register(authPlugin);
+  await app.register(filesPlugin);
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: MAX_FILES_PER_UPLOAD,
+      parts: MAX_FILES_PER_UPLOAD + 10,
+      fields: 10,
+      fieldSize: 64 * 1024,
+    },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -96,6 +118,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(sessionRoutes);
   await app.register(radniciRoutes);
+  await app.register(evidencijaRoutes);
+  await app.register(godisnjiRoutes);
+  await app.register(prazniciRoutes);
+  await app.register(masineRoutes);
+  await app.register(notesRoutes);
+  await app.register(rssRoutes);
+  await app.register(lokacijeRoutes);
+  await app.register(fajloviRoutes);
+  await app.register(zadaciRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     await app.register(fastifyStatic, {
@@ -120,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.addHook('onReady', async () => {
+    await seedLokacije(app.db);
     if (config.demo) {
       if (await seedDemo(app.db)) app.log.info('demo firm seeded');
       return;

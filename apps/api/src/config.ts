@@ -23,6 +23,10 @@ export interface AppConfig {
   /** Failed sign-ins of one username within `loginWindowMinutes` before further attempts are refused. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** The size limit of one uploaded file, in bytes. */
+  maxUploadBytes: number;
+  /** How long fetched RSS items are reused before a feed is fetched again, in seconds. */
+  rssCacheSeconds: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     loginMaxFailures: readInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: readInt('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
+    maxUploadBytes: readInt('MAX_UPLOAD_MB', env.MAX_UPLOAD_MB, 25) * 1024 * 1024,
+    rssCacheSeconds: readInt('RSS_CACHE_SECONDS', env.RSS_CACHE_SECONDS, 15 * 60),
     ...overrides,
   };
 }

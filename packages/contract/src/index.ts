@@ -25,3 +25,123 @@ export type { ClientConfig, LoginRequest, LoginResponse, Session } from './sessi
 export { TITLE_PREFIX, pageTitle } from './titles.ts';
 export { RADNICI_PATHS, fullName, idParamSchema, radnikSchema } from './radnici.ts';
 export type { Radnik } from './radnici.ts';
+export {
+  MISSING_DATE,
+  datumSchema,
+  flagSchema,
+  itemListSchema,
+  prioritetSchema,
+  trajanjeSchema,
+  trenutakSchema,
+  uspeh,
+  uspehSchema,
+  verzijaSchema,
+  vremeSchema,
+} from './common.ts';
+export type { Uspeh } from './common.ts';
+export {
+  DEFAULT_TRAJANJE_KRAJ,
+  DEFAULT_TRAJANJE_POCETAK,
+  EVIDENCIJA_PATHS,
+  STANJA_EVIDENCIJE,
+  evidencijaInfoParamsSchema,
+  evidencijaMesecSchema,
+  evidencijaResponseSchema,
+  evidencijaSaveSchema,
+  evidencijaSchema,
+  evidencijaUpdateSchema,
+  radnikIdParamsSchema,
+  stanjeEvidencijeSchema,
+} from './evidencija.ts';
+export type {
+  Evidencija,
+  EvidencijaMesec,
+  EvidencijaResponse,
+  EvidencijaSave,
+  EvidencijaUpdate,
+  StanjeEvidencije,
+} from './evidencija.ts';
+export {
+  DRZAVNI_PRAZNICI_PATHS,
+  PRAZNICI_PATHS,
+  drzavniPraznikListSchema,
+  drzavniPraznikSaveSchema,
+  drzavniPraznikSchema,
+  drzavniPraznikUpdateSchema,
+  praznikInsertSchema,
+  praznikListSchema,
+  praznikSchema,
+} from './praznici.ts';
+export type { DrzavniPraznik, DrzavniPraznikSave, DrzavniPraznikUpdate, Praznik, PraznikInsert } from './praznici.ts';
+export { GODISNJI_PATHS, godisnjiListSchema, godisnjiSaveSchema, godisnjiSchema } from './godisnji.ts';
+export type { Godisnji, GodisnjiLista, GodisnjiSave } from './godisnji.ts';
+export {
+  JEZICI,
+  changePasswordSchema,
+  jezikSchema,
+  jezikUpdateSchema,
+  novaLozinkaSchema,
+  radnikCreateSchema,
+  radnikListQuerySchema,
+  radnikListSchema,
+  radnikUpdateSchema,
+  resetPasswordSchema,
+} from './radnici.ts';
+export type { ChangePassword, Jezik, RadnikCreate, RadnikUpdate, ResetPassword } from './radnici.ts';
+export { MASINE_PATHS, masinaListSchema, masinaSaveSchema, masinaSchema, masinaUpdateSchema } from './masine.ts';
+export type { Masina, MasinaSave, MasinaUpdate } from './masine.ts';
+export {
+  NOTES_PATHS,
+  noteListQuerySchema,
+  noteListSchema,
+  noteSaveSchema,
+  noteSchema,
+  noteUpdateSchema,
+} from './notes.ts';
+export type { Note, NoteSave, NoteUpdate } from './notes.ts';
+export {
+  RSS_PATHS,
+  rssFeedListSchema,
+  rssFeedSaveSchema,
+  rssFeedSchema,
+  rssFeedUpdateSchema,
+  rssItemListSchema,
+  rssItemSchema,
+} from './rss.ts';
+export type { RssFeed, RssFeedSave, RssFeedUpdate, RssItem } from './rss.ts';
+export {
+  LOKACIJE_PATHS,
+  drzavaListSchema,
+  drzavaSchema,
+  gradListSchema,
+  gradSchema,
+  gradoviQuerySchema,
+  opstinaListSchema,
+  opstinaSchema,
+  opstineQuerySchema,
+} from './lokacije.ts';
+export type { Drzava, Grad, Opstina } from './lokacije.ts';
+export {
+  FAJL_ENTITETI,
+  MAX_FILES_PER_UPLOAD,
+  MAX_FILE_BYTES,
+  UPLOAD_FIELD,
+  fajlListSchema,
+  fajlSchema,
+  fajlUploadResponseSchema,
+  fajloviPaths,
+} from './fajlovi.ts';
+export type { Fajl, FajlEntitet, FajlUploadResponse } from './fajlovi.ts';
+export {
+  SATI_PO_DANU,
+  STATUSI_ZADATKA,
+  ZADACI_PATHS,
+  pocniQuerySchema,
+  statusZadatkaSchema,
+  trenutniSledeciSchema,
+  zadaciRadnikaParamsSchema,
+  zadatakListSchema,
+  zadatakSchema,
+  zauzetostSchema,
+} from './zadaci.ts';
+export type { StatusZadatka, TrenutniSledeci, Zadatak, Zauzetost } from './zadaci.ts';

@@ -1,12 +1,23 @@
 import { z } from 'zod';
+import { flagSchema, verzijaSchema } from './common.ts';
 import { roleSchema } from './roles.ts';
 
 export const RADNICI_PATHS = {
+  list: '/api/radnici',
   byId: '/api/radnici/:id',
+  create: '/api/radnici',
+  update: '/api/radnici',
+  changePassword: '/api/radnici/changepassword',
+  resetPassword: '/api/radnici/resetpassword',
+  jezik: '/api/radnici/jezik',
 } as const;
 
 /** An id path parameter: 1 to 8 digits (part 1 §2). */
 export const idParamSchema = z.coerce.number().int().min(1).max(99_999_999);
+
+export const JEZICI = ['sr', 'en_US'] as const;
+export const jezikSchema = z.enum(JEZICI);
+export type Jezik = z.infer<typeof jezikSchema>;
 
 /** A worker as the API returns it (part 1 §3). `verzija` guards against silent overwrites. */
 export const radnikSchema = z
@@ -22,10 +33,94 @@ export const radnikSchema = z
     cenaRada: z.number(),
     idGrada: z.number().int().nullable(),
     idOpstine: z.number().int().nullable(),
+    jezik: jezikSchema.optional(),
     verzija: z.number().int(),
   })
   .meta({ id: 'Radnik' });
 export type Radnik = z.infer<typeof radnikSchema>;
+
+export const radnikListSchema = z.object({ itemList: z.array(radnikSchema) }).meta({ id: 'RadnikLista' });
+
+/** GET /api/radnici?activeOnly */
+export const radnikListQuerySchema = z.object({ activeOnly: flagSchema.optional() });
+
+/** New passwords: at least 8 characters. */
+export const novaLozinkaSchema = z.string().min(8, 'Lozinka mora imati bar 8 znakova.').max(256);
+
+const radnikFields = {
+  ime: z.string().trim().min(1, 'Ime je obavezno.').max(100),
+  prezime: z.string().trim().min(1, 'Prezime je obavezno.').max(100),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Korisničko ime je obavezno.')
+    .max(64)
+    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Korisničko ime sme imati samo slova, cifre i znakove . _ @ -'),
+  aktivan: z.boolean().default(true),
+  permission: roleSchema,
+  slobodniDani: z.number().int().min(0).max(365).default(20),
+  IskoristeniDani: z.number().int().min(0).max(365).default(0),
+  cenaRada: z.number().min(0).max(1_000_000_000).default(0),
+  idGrada: z.number().int().positive().nullable().default(null),
+  idOpstine: z.number().int().positive().nullable().default(null),
+  jezik: jezikSchema.default('sr'),
+};
+
+const confirmMatches = (value: { password?: string | undefined; confirmPassword?: string | undefined }) =>
+  value.password === undefined || value.password === value.confirmPassword;
+const confirmIssue = { message: 'Potvrda lozinke se ne poklapa sa lozinkom.', path: ['confirmPassword'] };
+
+/** POST /api/radnici: a new worker; the password is required (part 1 §5). */
+export const radnikCreateSchema = z
+  .object({ ...radnikFields, password: novaLozinkaSchema, confirmPassword: z.string().max(256) })
+  .refine(confirmMatches, confirmIssue)
+  .meta({ id: 'RadnikCreate' });
+export type RadnikCreate = z.input<typeof radnikCreateSchema>;
+
+/** PUT /api/radnici: edit; the password is optional (part 1 §5); `verzija` is the version read. */
+export const radnikUpdateSchema = z
+  .object({
+    id: z.number().int().positive(),
+    verzija: verzijaSchema,
+    ...radnikFields,
+    password: novaLozinkaSchema.optional(),
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .refine(confirmMatches, confirmIssue)
+  .meta({ id: 'RadnikUpdate' });
+export type RadnikUpdate = z.input<typeof radnikUpdateSchema>;
+
+/** PUT /api/radnici/changepassword */
+export const changePasswordSchema = z
+  .object({
+    userName: z.string().trim().min(1).max(64),
+    oldPassword: z.string().min(1, 'Stara lozinka je obavezna.').max(256),
+    newPassword: novaLozinkaSchema,
+    confirmPassword: z.string().max(256),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'Potvrda lozinke se ne poklapa sa novom lozinkom.',
+    path: ['confirmPassword'],
+  })
+  .meta({ id: 'ChangePassword' });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** PUT /api/radnici/resetpassword (Admin only) */
+export const resetPasswordSchema = z
+  .object({
+    userName: z.string().trim().min(1).max(64),
+    newPassword: novaLozinkaSchema,
+    confirmPassword: z.string().max(256),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'Potvrda lozinke se ne poklapa sa novom lozinkom.',
+    path: ['confirmPassword'],
+  })
+  .meta({ id: 'ResetPassword' });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** PUT /api/radnici/jezik: the signed-in worker's language (not in the specification; settings screen). */
+export const jezikUpdateSchema = z.object({ jezik: jezikSchema }).meta({ id: 'JezikUpdate' });
 
 export function fullName(radnik: Pick<Radnik, 'ime' | 'prezime'>): string {
   return [radnik.ime, radnik.prezime].filter(Boolean).join(' ');

@@ -21,3 +21,7 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} ne postoji.`);
 export const conflict = (message: string) => new HttpError(409, message, { type: ErrorType.Warning });
+export const badRequest = (message: string) => new HttpError(400, message);
+/** The message of a write that names an outdated `verzija`. */
+export const STALE_MESSAGE = 'Zapis je u međuvremenu izmenio neko drugi. Osvežite podatke i pokušajte ponovo.';
+export const stale = () => conflict(STALE_MESSAGE);

@@ -1,1 +1,6 @@
 export { loginPokusaji, radnici } from './radnici.ts';
+export { drzavniPraznici, evidencija, evidencijaIntervali, godisnji, prazniciRadnika } from './evidencija.ts';
+export { fajlovi, masine, napomene, rssFeedovi, rssKes } from './ostalo.ts';
+export type { RssKesStavka } from './ostalo.ts';
+export { drzave, gradovi, opstine } from './lokacije.ts';
+export { poslovi, zadaci, zadatakIntervali, zadatakOprema, zadatakRadnici } from './poslovi.ts';

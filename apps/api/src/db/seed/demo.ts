@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEMO_LOGINS, type Role } from '@rp/contract';
 import type { Db } from '../client.ts';
 import { radnici } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { UNUSABLE_HASH, hashPassword } from '../../lib/password.ts';
+import { seedDemoFirm } from './demo-firma.ts';
 
 interface DemoWorker {
   ime: string;
@@ -109,11 +109,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       cenaRada: worker.cenaRada,
       slobodniDani: worker.slobodniDani,
       iskoristeniDani: worker.iskoristeniDani,
-      passwordHash: await hashPassword(known.get(worker.username) ?? randomBytes(24).toString('base64url')),
+      // Only the demo logins get a password; the colleagues share a hash that no password matches (fast seeding).
+      passwordHash: known.has(worker.username) ? await hashPassword(known.get(worker.username)!) : UNUSABLE_HASH,
     })),
   );
   await db.transaction(async (tx) => {
-    await tx.insert(radnici).values(rows);
+    const inserted = await tx.insert(radnici).values(rows).returning({ id: radnici.id, username: radnici.username });
+    await seedDemoFirm(tx, new Map(inserted.map((row) => [row.username, row.id])));
   });
   return true;
 }

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Radnik } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { radnici } from '../../db/schema/index.ts';
 
-export async function findRadnik(db: Db, id: number): Promise<Radnik | undefined> {
-  const [row] = await db.select().from(radnici).where(eq(radnici.id, id));
-  if (!row) return undefined;
+type Row = typeof radnici.$inferSelect;
+
+function toRadnik(row: Row): Radnik {
   return {
     id: row.id,
     ime: row.ime,
@@ -18,6 +18,75 @@ export async function findRadnik(db: Db, id: number): Promise<Radnik | undefined
     cenaRada: row.cenaRada,
     idGrada: row.idGrada,
     idOpstine: row.idOpstine,
+    jezik: row.jezik,
     verzija: row.verzija,
   };
+}
+
+export async function findRadnik(db: Db, id: number): Promise<Radnik | undefined> {
+  const [row] = await db.select().from(radnici).where(eq(radnici.id, id));
+  return row ? toRadnik(row) : undefined;
+}
+
+export async function listRadnici(db: Db, activeOnly: boolean): Promise<Radnik[]> {
+  const rows = await db
+    .select()
+    .from(radnici)
+    .where(activeOnly ? eq(radnici.aktivan, true) : undefined)
+    .orderBy(asc(radnici.prezime), asc(radnici.ime), asc(radnici.id));
+  return rows.map(toRadnik);
+}
+
+export async function findByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(radnici)
+    .where(eq(sql`lower(${radnici.username})`, username.toLowerCase()));
+  return row;
+}
+
+export type RadnikValues = Pick<
+  typeof radnici.$inferInsert,
+  | 'ime'
+  | 'prezime'
+  | 'username'
+  | 'aktivan'
+  | 'permission'
+  | 'slobodniDani'
+  | 'iskoristeniDani'
+  | 'cenaRada'
+  | 'idGrada'
+  | 'idOpstine'
+  | 'jezik'
+>;
+
+export async function insertRadnik(db: Db, values: RadnikValues & { passwordHash: string }): Promise<number> {
+  const [row] = await db.insert(radnici).values(values).returning({ id: radnici.id });
+  return row!.id;
+}
+
+/** Writes when `verzija` is still the stored one and bumps it; false when it is not (or the worker is gone). */
+export async function updateRadnik(
+  db: Db,
+  id: number,
+  verzija: number,
+  values: RadnikValues & { passwordHash?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(radnici)
+    .set({ ...values, verzija: sql`${radnici.verzija} + 1` })
+    .where(and(eq(radnici.id, id), eq(radnici.verzija, verzija)))
+    .returning({ id: radnici.id });
+  return rows.length > 0;
+}
+
+export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(radnici)
+    .set({ passwordHash, verzija: sql`${radnici.verzija} + 1` })
+    .where(eq(radnici.id, id));
+}
+
+export async function setJezik(db: Db, id: number, jezik: 'sr' | 'en_US'): Promise<void> {
+  await db.update(radnici).set({ jezik }).where(eq(radnici.id, id));
 }

@@ -1,11 +1,50 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ALL_ROLES, RADNICI_PATHS, apiErrorSchema, idParamSchema, radnikSchema } from '@rp/contract';
-import { currentUser, forbidden } from '../../plugins/auth.ts';
+import {
+  ALL_ROLES,
+  RADNICI_PATHS,
+  apiErrorSchema,
+  changePasswordSchema,
+  idParamSchema,
+  jezikUpdateSchema,
+  radnikCreateSchema,
+  radnikListQuerySchema,
+  radnikListSchema,
+  radnikSchema,
+  radnikUpdateSchema,
+  resetPasswordSchema,
+  uspeh,
+  uspehSchema,
+} from '@rp/contract';
+import { ADMIN, ADMIN_DEMO } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findRadnik } from './repository.ts';
+import { currentUser, forbidden } from '../../plugins/auth.ts';
+import { findRadnik, listRadnici, setJezik } from './repository.ts';
+import { changePassword, createRadnik, editRadnik, resetPassword } from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    RADNICI_PATHS.list,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['radnici'],
+        summary: 'The worker list (Admin, Demo); ?activeOnly=true leaves out inactive workers',
+        querystring: radnikListQuerySchema,
+        response: { 200: radnikListSchema, ...errors },
+      },
+    },
+    async (request) => ({ itemList: await listRadnici(app.db, request.query.activeOnly ?? false) }),
+  );
+
   app.get(
     RADNICI_PATHS.byId,
     {
@@ -23,6 +62,93 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
       const radnik = await findRadnik(app.db, request.params.id);
       if (!radnik) throw notFound(`Radnik sa id-em ${request.params.id}`);
       return radnik;
+    },
+  );
+
+  app.post(
+    RADNICI_PATHS.create,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['radnici'],
+        summary: 'Create a worker (Admin, Demo; only Admin grants the Admin role)',
+        body: radnikCreateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, message } = await createRadnik(app.db, request.body, currentUser(request));
+      return uspeh(message, id);
+    },
+  );
+
+  app.put(
+    RADNICI_PATHS.update,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['radnici'],
+        summary:
+          'Edit a worker (Admin, Demo; others their own name, place and language). A stale verzija is refused with 409.',
+        body: radnikUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await editRadnik(app.db, request.body, currentUser(request));
+      return uspeh(message, request.body.id);
+    },
+  );
+
+  app.put(
+    RADNICI_PATHS.changePassword,
+    {
+      config: { roles: ALL_ROLES, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['radnici'],
+        summary: 'Change the signed-in worker’s own password (the old one is required)',
+        body: changePasswordSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, request.body, currentUser(request));
+      return uspeh('Lozinka uspešno promenjena.');
+    },
+  );
+
+  app.put(
+    RADNICI_PATHS.resetPassword,
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['radnici'],
+        summary: 'Set any worker’s password (Admin)',
+        body: resetPasswordSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return uspeh('Lozinka uspešno resetovana.');
+    },
+  );
+
+  app.put(
+    RADNICI_PATHS.jezik,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['radnici'],
+        summary: 'Set the signed-in worker’s language (sr or en_US)',
+        body: jezikUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.db.transaction((tx) => setJezik(tx, user.id, request.body.jezik));
+      return uspeh('Uspešno sačuvane izmene.');
     },
   );
 };

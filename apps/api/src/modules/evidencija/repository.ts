@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  drzavniPraznici,
+  evidencija,
+  evidencijaIntervali,
+  godisnji,
+  prazniciRadnika,
+  radnici,
+} from '../../db/schema/index.ts';
+
+export type DanRow = typeof evidencija.$inferSelect;
+export type IntervalRow = typeof evidencijaIntervali.$inferSelect;
+
+/** Locks the worker's row for the rest of the transaction, so that commands of one worker run one at a time. */
+export async function lockRadnik(db: Db, radnikId: number) {
+  const [row] = await db
+    .select({
+      id: radnici.id,
+      slobodniDani: radnici.slobodniDani,
+      iskoristeniDani: radnici.iskoristeniDani,
+    })
+    .from(radnici)
+    .where(eq(radnici.id, radnikId))
+    .for('update');
+  return row;
+}
+
+export async function radnikExists(db: Db, radnikId: number): Promise<boolean> {
+  const [row] = await db.select({ id: radnici.id }).from(radnici).where(eq(radnici.id, radnikId));
+  return !!row;
+}
+
+export async function findOpenInterval(db: Db, radnikId: number): Promise<IntervalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(evidencijaIntervali)
+    .where(and(eq(evidencijaIntervali.radnikId, radnikId), isNull(evidencijaIntervali.kraj)));
+  return row;
+}
+
+export async function insertInterval(db: Db, radnikId: number, datum: string, pocetak: Date): Promise<void> {
+  await db.insert(evidencijaIntervali).values({ radnikId, datum, pocetak });
+}
+
+export async function closeInterval(db: Db, id: number, kraj: Date, razlog: 'pauza' | 'odjava'): Promise<void> {
+  await db.update(evidencijaIntervali).set({ kraj, razlogKraja: razlog }).where(eq(evidencijaIntervali.id, id));
+}
+
+export function intervalsInRange(db: Db, radnikId: number, from: string, to: string): Promise<IntervalRow[]> {
+  return db
+    .select()
+    .from(evidencijaIntervali)
+    .where(
+      and(
+        eq(evidencijaIntervali.radnikId, radnikId),
+        gte(evidencijaIntervali.datum, from),
+        lte(evidencijaIntervali.datum, to),
+      ),
+    )
+    .orderBy(asc(evidencijaIntervali.pocetak));
+}
+
+export function daysInRange(db: Db, radnikId: number, from: string, to: string): Promise<DanRow[]> {
+  return db
+    .select()
+    .from(evidencija)
+    .where(and(eq(evidencija.radnikId, radnikId), gte(evidencija.datum, from), lte(evidencija.datum, to)));
+}
+
+export async function upsertPlannedHours(
+  db: Db,
+  rows: { radnikId: number; datum: string; trajanjePocetak: string; trajanjeKraj: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(evidencija)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [evidencija.radnikId, evidencija.datum],
+      set: { trajanjePocetak: sql`excluded.trajanje_pocetak`, trajanjeKraj: sql`excluded.trajanje_kraj` },
+    });
+}
+
+export async function upsertWorked(
+  db: Db,
+  row: { radnikId: number; datum: string; odradjenoRucno: number; trajanjePocetak?: string; trajanjeKraj?: string },
+): Promise<void> {
+  const set: Partial<typeof evidencija.$inferInsert> = { odradjenoRucno: row.odradjenoRucno };
+  if (row.trajanjePocetak) set.trajanjePocetak = row.trajanjePocetak;
+  if (row.trajanjeKraj) set.trajanjeKraj = row.trajanjeKraj;
+  await db
+    .insert(evidencija)
+    .values(row)
+    .onConflictDoUpdate({ target: [evidencija.radnikId, evidencija.datum], set });
+}
+
+/** Days off in a range: state holidays, the worker's holidays and approved leave. */
+export async function daysOffInRange(db: Db, radnikId: number, from: string, to: string) {
+  const [state, own, leave] = await Promise.all([
+    db
+      .select({ datum: drzavniPraznici.datum })
+      .from(drzavniPraznici)
+      .where(and(gte(drzavniPraznici.datum, from), lte(drzavniPraznici.datum, to))),
+    db
+      .select({ datum: prazniciRadnika.datum })
+      .from(prazniciRadnika)
+      .where(
+        and(eq(prazniciRadnika.radnikId, radnikId), gte(prazniciRadnika.datum, from), lte(prazniciRadnika.datum, to)),
+      ),
+    db
+      .select({ pocetak: godisnji.pocetak, kraj: godisnji.kraj, odobren: godisnji.odobren })
+      .from(godisnji)
+      .where(and(eq(godisnji.radnikId, radnikId), lte(godisnji.pocetak, to), gte(godisnji.kraj, from))),
+  ]);
+  return {
+    praznici: new Set([...state, ...own].map((row) => row.datum)),
+    godisnji: leave.filter((row) => row.odobren !== null),
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALL_ROLES,
+  EVIDENCIJA_PATHS,
+  apiErrorSchema,
+  evidencijaInfoParamsSchema,
+  evidencijaMesecSchema,
+  evidencijaResponseSchema,
+  evidencijaSaveSchema,
+  evidencijaUpdateSchema,
+  radnikIdParamsSchema,
+  uspeh,
+  uspehSchema,
+} from '@rp/contract';
+import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { monthInfo, runCommand, savePlannedHours, updateWorked, type Komanda } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const commands: { komanda: Komanda; path: string; summary: string }[] = [
+    { komanda: 'prijava', path: EVIDENCIJA_PATHS.prijava, summary: 'Sign in (or resume after a pause)' },
+    { komanda: 'pauza', path: EVIDENCIJA_PATHS.pauza, summary: 'Pause; only while signed in' },
+    { komanda: 'odjava', path: EVIDENCIJA_PATHS.odjava, summary: 'Sign out; only while signed in' },
+    { komanda: 'provera', path: EVIDENCIJA_PATHS.provera, summary: "Today's record and state" },
+  ];
+  for (const { komanda, path, summary } of commands) {
+    app.post(
+      path,
+      {
+        config: { roles: ALL_ROLES },
+        schema: {
+          tags: ['evidencija'],
+          summary: `${summary}. The worker themself or Admin${komanda === 'provera' ? ' or Demo' : ''}.`,
+          params: radnikIdParamsSchema,
+          response: { 200: evidencijaResponseSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        assertSelfOr(user, request.params.radnikId, komanda === 'provera' ? ADMIN_DEMO : ADMIN);
+        return { evidencija: await runCommand(app.db, request.params.radnikId, komanda) };
+      },
+    );
+  }
+
+  app.get(
+    EVIDENCIJA_PATHS.info,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['evidencija'],
+        summary: "A worker's month: every day and the totals. Own record, or anyone's for Admin and Demo.",
+        params: evidencijaInfoParamsSchema,
+        response: { 200: evidencijaMesecSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { radnikId, godina, mesec } = request.params;
+      assertSelfOr(currentUser(request), radnikId, ADMIN_DEMO);
+      return monthInfo(app.db, radnikId, godina, mesec);
+    },
+  );
+
+  app.post(
+    EVIDENCIJA_PATHS.save,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['evidencija'],
+        summary: 'Planned hours for the weekdays of a date range. Own record, or anyone’s for Admin.',
+        body: evidencijaSaveSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOr(currentUser(request), request.body.RadnikId, ADMIN);
+      const count = await savePlannedHours(app.db, request.body);
+      return uspeh(`Uspešno sačuvane izmene (radnih dana: ${count}).`);
+    },
+  );
+
+  app.post(
+    EVIDENCIJA_PATHS.update,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['evidencija'],
+        summary: 'Correct the worked time of one day. Own record, or anyone’s for Admin.',
+        body: evidencijaUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOr(currentUser(request), request.body.RadnikId, ADMIN);
+      await updateWorked(app.db, request.body);
+      return uspeh('Uspešno sačuvane izmene.');
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import {
+  DEFAULT_TRAJANJE_KRAJ,
+  DEFAULT_TRAJANJE_POCETAK,
+  ErrorCode,
+  MISSING_DATE,
+  type Evidencija,
+  type EvidencijaMesec,
+  type StanjeEvidencije,
+} from '@rp/contract';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import {
+  addDays,
+  eachDay,
+  formatDuration,
+  isWeekend,
+  localDate,
+  localInstant,
+  monthRange,
+  parseDuration,
+} from '../../lib/time.ts';
+import {
+  closeInterval,
+  daysInRange,
+  daysOffInRange,
+  findOpenInterval,
+  insertInterval,
+  intervalsInRange,
+  lockRadnik,
+  radnikExists,
+  upsertPlannedHours,
+  upsertWorked,
+  type DanRow,
+  type IntervalRow,
+} from './repository.ts';
+
+export type Komanda = 'prijava' | 'pauza' | 'odjava' | 'provera';
+
+const stateConflict = (message: string) => new HttpError(409, message, { errorCode: ErrorCode.Conflict, type: 3 });
+
+const MESSAGES: Record<Exclude<Komanda, 'provera'>, Record<StanjeEvidencije, string | null>> = {
+  prijava: { odjavljen: null, pauza: null, prijavljen: 'Već ste prijavljeni.' },
+  pauza: {
+    prijavljen: null,
+    odjavljen: 'Pauza nije moguća: niste prijavljeni.',
+    pauza: 'Pauza nije moguća: već ste na pauzi.',
+  },
+  odjava: {
+    prijavljen: null,
+    odjavljen: 'Odjava nije moguća: niste prijavljeni.',
+    pauza: 'Odjava nije moguća: na pauzi ste. Nastavite rad (prijava), pa se odjavite.',
+  },
+};
+
+function seconds(from: Date, to: Date): number {
+  return Math.max(0, (to.getTime() - from.getTime()) / 1000);
+}
+
+/** The state of a day from its intervals: running = signed in; last closed by a pause = paused. */
+function stateOf(intervals: IntervalRow[]): StanjeEvidencije {
+  if (intervals.some((interval) => interval.kraj === null)) return 'prijavljen';
+  const last = intervals.at(-1);
+  return last?.razlogKraja === 'pauza' ? 'pauza' : 'odjavljen';
+}
+
+interface DaysOff {
+  praznici: Set<string>;
+  godisnji: { pocetak: string; kraj: string }[];
+}
+
+function buildDay(
+  radnikId: number,
+  datum: string,
+  row: DanRow | undefined,
+  intervals: IntervalRow[],
+  daysOff: DaysOff,
+  now: Date,
+): Evidencija {
+  const trajanjePocetak = row?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK;
+  const trajanjeKraj = row?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ;
+  const vikend = isWeekend(datum);
+  const praznik = daysOff.praznici.has(datum);
+  const naGodisnjem = daysOff.godisnji.some((leave) => leave.pocetak <= datum && datum <= leave.kraj);
+  const planirano = vikend || praznik || naGodisnjem ? 0 : parseDuration(trajanjeKraj) - parseDuration(trajanjePocetak);
+  const open = intervals.find((interval) => interval.kraj === null);
+  const worked = intervals.reduce((sum, interval) => sum + seconds(interval.pocetak, interval.kraj ?? now), 0);
+  const last = intervals.at(-1);
+  return {
+    RadnikId: radnikId,
+    Datum: datum,
+    Pocetak: intervals[0]?.pocetak.toISOString() ?? MISSING_DATE,
+    Kraj: !open && last?.kraj ? last.kraj.toISOString() : MISSING_DATE,
+    TrajanjePocetak: trajanjePocetak,
+    TrajanjeKraj: trajanjeKraj,
+    Planirano: formatDuration(planirano),
+    Odradjeno: formatDuration(row?.odradjenoRucno ?? worked),
+    // Never 00:00:00 while signed in: the portal reads a zero as signed out (part 1 §4).
+    MerenoVreme: open ? formatDuration(Math.max(1, Math.ceil(seconds(open.pocetak, now)))) : '00:00:00',
+    Vikend: vikend,
+    Praznik: praznik,
+    Godisnji: naGodisnjem,
+    Stanje: stateOf(intervals),
+  };
+}
+
+async function buildRange(db: Db, radnikId: number, from: string, to: string, now: Date): Promise<Evidencija[]> {
+  const [rows, intervals, daysOff] = [
+    await daysInRange(db, radnikId, from, to),
+    await intervalsInRange(db, radnikId, from, to),
+    await daysOffInRange(db, radnikId, from, to),
+  ];
+  const byDay = new Map(rows.map((row) => [row.datum, row]));
+  return eachDay(from, to).map((datum) =>
+    buildDay(
+      radnikId,
+      datum,
+      byDay.get(datum),
+      intervals.filter((interval) => interval.datum === datum),
+      daysOff,
+      now,
+    ),
+  );
+}
+
+/**
+ * Runs a work-day command under a lock on the worker's row: the state is read and changed in one transaction, so
+ * two commands racing each other see each other's result (and the partial unique index backs it up).
+ */
+export async function runCommand(db: Db, radnikId: number, komanda: Komanda, now = new Date()): Promise<Evidencija> {
+  const today = localDate(now);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockRadnik(tx, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
+      let open = await findOpenInterval(tx, radnikId);
+      if (open && open.datum < today) {
+        // A day left signed in closes at its midnight; the new day starts signed out.
+        await closeInterval(tx, open.id, localInstant(addDays(open.datum, 1)), 'odjava');
+        open = undefined;
+      }
+      if (komanda !== 'provera') {
+        const state = stateOf(await intervalsInRange(tx, radnikId, today, today));
+        const refusal = MESSAGES[komanda][state];
+        if (refusal) throw stateConflict(refusal);
+        if (komanda === 'prijava') await insertInterval(tx, radnikId, today, now);
+        else if (open) await closeInterval(tx, open.id, now, komanda);
+      }
+      const [day] = await buildRange(tx, radnikId, today, today, now);
+      return day!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw stateConflict(MESSAGES.prijava.prijavljen!);
+    throw error;
+  }
+}
+
+export async function monthInfo(
+  db: Db,
+  radnikId: number,
+  godina: number,
+  mesec: number,
+  now = new Date(),
+): Promise<EvidencijaMesec> {
+  if (!(await radnikExists(db, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
+  const { from, to } = monthRange(godina, mesec);
+  const days = await buildRange(db, radnikId, from, to, now);
+  const total = (key: 'Planirano' | 'Odradjeno') => days.reduce((sum, day) => sum + parseDuration(day[key]), 0);
+  return {
+    RadnikId: radnikId,
+    Godina: godina,
+    Mesec: mesec,
+    itemList: days,
+    Planirano: formatDuration(total('Planirano')),
+    Odradjeno: formatDuration(total('Odradjeno')),
+  };
+}
+
+const weekendRefused = (datum: string) =>
+  new HttpError(400, `Datum ${datum} pada na vikend; za vikend se radno vreme ne unosi.`, {
+    errorCode: ErrorCode.Validation,
+  });
+
+/** Sets the planned hours of every weekday from `pocetak` to `kraj`; returns how many days were set. */
+export async function savePlannedHours(
+  db: Db,
+  input: { RadnikId: number; Pocetak: string; Kraj: string; TrajanjePocetak: string; TrajanjeKraj: string },
+): Promise<number> {
+  for (const datum of [input.Pocetak, input.Kraj]) if (isWeekend(datum)) throw weekendRefused(datum);
+  const days = eachDay(input.Pocetak, input.Kraj);
+  if (days.length > 366)
+    throw new HttpError(400, 'Opseg može obuhvatiti najviše godinu dana.', { errorCode: ErrorCode.Validation });
+  const rows = days
+    .filter((datum) => !isWeekend(datum))
+    .map((datum) => ({
+      radnikId: input.RadnikId,
+      datum,
+      trajanjePocetak: input.TrajanjePocetak,
+      trajanjeKraj: input.TrajanjeKraj,
+    }));
+  await db.transaction(async (tx) => {
+    if (!(await lockRadnik(tx, input.RadnikId))) throw notFound(`Radnik sa id-em ${input.RadnikId}`);
+    await upsertPlannedHours(tx, rows);
+  });
+  return rows.length;
+}
+
+export async function updateWorked(
+  db: Db,
+  input: { RadnikId: number; Datum: string; Odradjeno: string; TrajanjePocetak?: string; TrajanjeKraj?: string },
+): Promise<void> {
+  if (isWeekend(input.Datum)) throw weekendRefused(input.Datum);
+  await db.transaction(async (tx) => {
+    if (!(await lockRadnik(tx, input.RadnikId))) throw notFound(`Radnik sa id-em ${input.RadnikId}`);
+    const [current] = await daysInRange(tx, input.RadnikId, input.Datum, input.Datum);
+    const pocetak = input.TrajanjePocetak ?? current?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK;
+    const kraj = input.TrajanjeKraj ?? current?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ;
+    if (pocetak >= kraj)
+      throw new HttpError(400, 'Kraj radnog vremena mora biti posle početka.', { errorCode: ErrorCode.Validation });
+    await upsertWorked(tx, {
+      radnikId: input.RadnikId,
+      datum: input.Datum,
+      odradjenoRucno: parseDuration(input.Odradjeno),
+      trajanjePocetak: pocetak,
+      trajanjeKraj: kraj,
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Masina } from '@rp/contract';
+import type { Db } from '../../db/client.ts';
+import { masine } from '../../db/schema/index.ts';
+
+const toMasina = (row: typeof masine.$inferSelect): Masina => ({ Id: row.id, Ime: row.ime, verzija: row.verzija });
+
+export async function listMasine(db: Db): Promise<Masina[]> {
+  const rows = await db.select().from(masine).orderBy(asc(masine.ime), asc(masine.id));
+  return rows.map(toMasina);
+}
+
+export async function findMasina(db: Db, id: number): Promise<Masina | undefined> {
+  const [row] = await db.select().from(masine).where(eq(masine.id, id));
+  return row ? toMasina(row) : undefined;
+}
+
+export async function insertMasina(db: Db, ime: string): Promise<number> {
+  const [row] = await db.insert(masine).values({ ime }).returning({ id: masine.id });
+  return row!.id;
+}
+
+export async function updateMasina(db: Db, id: number, verzija: number, ime: string): Promise<boolean> {
+  const rows = await db
+    .update(masine)
+    .set({ ime, verzija: sql`${masine.verzija} + 1` })
+    .where(and(eq(masine.id, id), eq(masine.verzija, verzija)))
+    .returning({ id: masine.id });
+  return rows.length > 0;
+}

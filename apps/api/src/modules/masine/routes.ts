@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALL_ROLES,
+  MASINE_PATHS,
+  apiErrorSchema,
+  idParamSchema,
+  masinaListSchema,
+  masinaSaveSchema,
+  masinaSchema,
+  masinaUpdateSchema,
+  uspeh,
+  uspehSchema,
+} from '@rp/contract';
+import { ADMIN_DEMO } from '../../lib/access.ts';
+import { notFound, stale } from '../../lib/http-error.ts';
+import { findMasina, insertMasina, listMasine, updateMasina } from './repository.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    MASINE_PATHS.list,
+    {
+      config: { roles: ALL_ROLES },
+      schema: { tags: ['masine'], summary: 'Equipment (Oprema)', response: { 200: masinaListSchema, ...errors } },
+    },
+    async () => ({ itemList: await listMasine(app.db) }),
+  );
+
+  app.get(
+    MASINE_PATHS.byId,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['masine'],
+        summary: 'One machine',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: masinaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const masina = await findMasina(app.db, request.params.id);
+      if (!masina) throw notFound(`Oprema sa id-em ${request.params.id}`);
+      return masina;
+    },
+  );
+
+  app.post(
+    MASINE_PATHS.save,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['masine'],
+        summary: 'Create a machine (Admin, Demo)',
+        body: masinaSaveSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await app.db.transaction((tx) => insertMasina(tx, request.body.Ime));
+      return uspeh(`Oprema ${request.body.Ime} uspešno sačuvana.`, id);
+    },
+  );
+
+  app.post(
+    MASINE_PATHS.update,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['masine'],
+        summary: 'Rename a machine (Admin, Demo); a stale verzija is refused with 409',
+        body: masinaUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { Id, verzija, Ime } = request.body;
+      await app.db.transaction(async (tx) => {
+        if (await updateMasina(tx, Id, verzija, Ime)) return;
+        if (!(await findMasina(tx, Id))) throw notFound(`Oprema sa id-em ${Id}`);
+        throw stale();
+      });
+      return uspeh(`Oprema ${Ime} uspešno ažurirana.`, Id);
+    },
+  );
+};

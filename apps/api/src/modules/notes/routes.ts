@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALL_ROLES,
+  NOTES_PATHS,
+  apiErrorSchema,
+  idParamSchema,
+  noteListQuerySchema,
+  noteListSchema,
+  noteSaveSchema,
+  noteSchema,
+  noteUpdateSchema,
+  uspeh,
+  uspehSchema,
+} from '@rp/contract';
+import { ADMIN_DEMO, hasAnyRole } from '../../lib/access.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { notFound, stale } from '../../lib/http-error.ts';
+import { currentUser, forbidden } from '../../plugins/auth.ts';
+import { deleteNote, findNote, insertNote, listNotes, updateNote } from './repository.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: idParamSchema });
+
+async function writing<T>(radnikId: number | null, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(`Radnik sa id-em ${radnikId}`);
+    throw error;
+  }
+}
+
+export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    NOTES_PATHS.list,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['notes'],
+        summary:
+          'Notes. Admin and Demo see all (?radnikId filters); others see their own and those for everyone (home page).',
+        querystring: noteListQuerySchema,
+        response: { 200: noteListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const radnikId = request.query.radnikId;
+      if (hasAnyRole(user, ADMIN_DEMO)) return { itemList: await listNotes(app.db, { radnikId }) };
+      if (radnikId !== undefined && radnikId !== user.id) throw forbidden();
+      return { itemList: await listNotes(app.db, { zaRadnika: user.id }) };
+    },
+  );
+
+  app.get(
+    NOTES_PATHS.byId,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['notes'],
+        summary: 'One note (others than Admin and Demo: only their own or one for everyone)',
+        params: idParams,
+        response: { 200: noteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const note = await findNote(app.db, request.params.id);
+      if (!note) throw notFound(`Beleška sa id-em ${request.params.id}`);
+      if (!hasAnyRole(user, ADMIN_DEMO) && note.Radnik !== null && note.Radnik !== user.id) throw forbidden();
+      return note;
+    },
+  );
+
+  app.post(
+    NOTES_PATHS.save,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['notes'],
+        summary: 'Create a note (Admin, Demo); Prioritet 1–3, default 2',
+        body: noteSaveSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { Radnik, Prioritet, Tekst } = request.body;
+      const idKreatora = currentUser(request).id;
+      const id = await writing(Radnik, () =>
+        app.db.transaction((tx) =>
+          insertNote(tx, { radnikId: Radnik, prioritet: Prioritet, tekst: Tekst, idKreatora }),
+        ),
+      );
+      return uspeh('Beleška je sačuvana.', id);
+    },
+  );
+
+  app.post(
+    NOTES_PATHS.update,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['notes'],
+        summary: 'Edit a note (Admin, Demo); a stale verzija is refused with 409',
+        body: noteUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { Id, verzija, Radnik, Prioritet, Tekst } = request.body;
+      await writing(Radnik, () =>
+        app.db.transaction(async (tx) => {
+          if (await updateNote(tx, Id, verzija, { radnikId: Radnik, prioritet: Prioritet, tekst: Tekst })) return;
+          if (!(await findNote(tx, Id))) throw notFound(`Beleška sa id-em ${Id}`);
+          throw stale();
+        }),
+      );
+      return uspeh('Uspešno sačuvane izmene.', Id);
+    },
+  );
+
+  app.post(
+    NOTES_PATHS.delete,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['notes'],
+        summary: 'Delete a note (Admin, Demo)',
+        params: idParams,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await app.db.transaction((tx) => deleteNote(tx, request.params.id))))
+        throw notFound(`Beleška sa id-em ${request.params.id}`);
+      return uspeh('Beleška je obrisana.', request.params.id);
+    },
+  );
+};

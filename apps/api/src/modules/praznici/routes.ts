@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALL_ROLES,
+  DRZAVNI_PRAZNICI_PATHS,
+  PRAZNICI_PATHS,
+  apiErrorSchema,
+  drzavniPraznikListSchema,
+  drzavniPraznikSaveSchema,
+  drzavniPraznikUpdateSchema,
+  idParamSchema,
+  praznikInsertSchema,
+  praznikListSchema,
+  radnikIdParamsSchema,
+  uspeh,
+  uspehSchema,
+} from '@rp/contract';
+import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { deleteWorkerHoliday, findWorkerHoliday, listStateHolidays, listWorkerHolidays } from './repository.ts';
+import { addStateHoliday, addWorkerHoliday, editStateHoliday, removeStateHoliday } from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: idParamSchema });
+
+export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PRAZNICI_PATHS.get,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['praznici'],
+        summary: "A worker's holidays. Own, or anyone's for Admin and Demo.",
+        params: radnikIdParamsSchema,
+        response: { 200: praznikListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOr(currentUser(request), request.params.radnikId, ADMIN_DEMO);
+      return { itemList: await listWorkerHolidays(app.db, request.params.radnikId) };
+    },
+  );
+
+  app.post(
+    PRAZNICI_PATHS.insert,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['praznici'],
+        summary: 'Add a holiday (a weekday) to a worker. Own, or anyone’s for Admin.',
+        body: praznikInsertSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOr(currentUser(request), request.body.Radnik, ADMIN);
+      const id = await addWorkerHoliday(app.db, request.body.Radnik, request.body.Datum);
+      return uspeh('Praznik je sačuvan.', id);
+    },
+  );
+
+  app.post(
+    PRAZNICI_PATHS.delete,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['praznici'],
+        summary: 'Delete a worker holiday. Own, or anyone’s for Admin.',
+        params: idParams,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const praznik = await findWorkerHoliday(app.db, request.params.id);
+      if (!praznik) throw notFound(`Praznik sa id-em ${request.params.id}`);
+      assertSelfOr(currentUser(request), praznik.radnikId, ADMIN);
+      if (!(await app.db.transaction((tx) => deleteWorkerHoliday(tx, request.params.id))))
+        throw notFound(`Praznik sa id-em ${request.params.id}`);
+      return uspeh('Praznik je obrisan.', request.params.id);
+    },
+  );
+
+  app.get(
+    DRZAVNI_PRAZNICI_PATHS.get,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['drzavnipraznici'],
+        summary: 'State holidays (every role: the time record shows them)',
+        response: { 200: drzavniPraznikListSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => ({ itemList: await listStateHolidays(app.db) }),
+  );
+
+  app.post(
+    DRZAVNI_PRAZNICI_PATHS.save,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['drzavnipraznici'],
+        summary: 'Add a state holiday (settings: Admin, Demo)',
+        body: drzavniPraznikSaveSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await addStateHoliday(app.db, request.body.Datum, request.body.Naziv);
+      return uspeh(`Državni praznik ${request.body.Naziv} je sačuvan.`, id);
+    },
+  );
+
+  app.post(
+    DRZAVNI_PRAZNICI_PATHS.update,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['drzavnipraznici'],
+        summary: 'Edit a state holiday (settings: Admin, Demo); a stale verzija is refused with 409',
+        body: drzavniPraznikUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await editStateHoliday(app.db, request.body);
+      return uspeh('Uspešno sačuvane izmene.', request.body.Id);
+    },
+  );
+
+  app.post(
+    DRZAVNI_PRAZNICI_PATHS.delete,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['drzavnipraznici'],
+        summary: 'Delete a state holiday (settings: Admin, Demo)',
+        params: idParams,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeStateHoliday(app.db, request.params.id);
+      return uspeh('Državni praznik je obrisan.', request.params.id);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import {
+  fullName,
+  type ChangePassword,
+  type ResetPassword,
+  type Role,
+  type radnikCreateSchema,
+  type radnikUpdateSchema,
+} from '@rp/contract';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError, conflict, notFound, stale } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { forbidden, type AuthUser } from '../../plugins/auth.ts';
+import {
+  findByUsername,
+  findRadnik,
+  insertRadnik,
+  setPassword,
+  updateRadnik,
+  type RadnikValues,
+} from './repository.ts';
+
+type CreateInput = z.output<typeof radnikCreateSchema>;
+type UpdateInput = z.output<typeof radnikUpdateSchema>;
+
+const usernameTaken = (username: string) => conflict(`Korisničko ime „${username}“ je zauzeto.`);
+
+function values(input: CreateInput | UpdateInput): RadnikValues {
+  return {
+    ime: input.ime,
+    prezime: input.prezime,
+    username: input.username,
+    aktivan: input.aktivan,
+    permission: input.permission,
+    slobodniDani: input.slobodniDani,
+    iskoristeniDani: input.IskoristeniDani,
+    cenaRada: input.cenaRada,
+    idGrada: input.idGrada,
+    idOpstine: input.idOpstine,
+    jezik: input.jezik,
+  };
+}
+
+/** Only an Admin grants the Admin role or changes an Admin's record: a Demo login must not mint an Admin. */
+function assertMayGrant(user: AuthUser, role: Role): void {
+  if (role === 'Admin' && user.role !== 'Admin') throw forbidden();
+}
+
+export async function createRadnik(
+  db: Db,
+  input: CreateInput,
+  user: AuthUser,
+): Promise<{ id: number; message: string }> {
+  assertMayGrant(user, input.permission);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await db.transaction(async (tx) => {
+      if (await findByUsername(tx, input.username)) throw usernameTaken(input.username);
+      return insertRadnik(tx, { ...values(input), passwordHash });
+    });
+    return { id, message: `Radnik ${fullName(input)} uspešno sačuvan.` };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken(input.username);
+    throw error;
+  }
+}
+
+/** Fields a worker may not change on their own record (only Admin and Demo may). */
+const PRIVILEGED = ['username', 'aktivan', 'permission', 'slobodniDani', 'IskoristeniDani', 'cenaRada'] as const;
+
+export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Promise<string> {
+  const isManager = user.role === 'Admin' || user.role === 'Demo';
+  if (!isManager && user.id !== input.id) throw forbidden();
+  // Setting a password here skips the old-password check, so it is the Admin's reset, not a worker's change.
+  if (input.password && user.role !== 'Admin') throw forbidden();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const current = await findRadnik(tx, input.id);
+      if (!current) throw notFound(`Radnik sa id-em ${input.id}`);
+      if (current.verzija !== input.verzija) throw stale();
+      if (!isManager && PRIVILEGED.some((field) => current[field] !== input[field])) throw forbidden();
+      if (current.permission === 'Admin' || input.permission === 'Admin') assertMayGrant(user, 'Admin');
+      if (user.id === input.id && current.permission === 'Admin' && (input.permission !== 'Admin' || !input.aktivan))
+        throw conflict('Administrator ne može sebi oduzeti ulogu ni deaktivirati sopstveni nalog.');
+      const other = await findByUsername(tx, input.username);
+      if (other && other.id !== input.id) throw usernameTaken(input.username);
+      const written = await updateRadnik(tx, input.id, input.verzija, {
+        ...values(input),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!written) throw stale();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken(input.username);
+    throw error;
+  }
+  return `Radnik ${fullName(input)} uspešno ažuriran.`;
+}
+
+const wrongPassword = () => new HttpError(400, 'Stara lozinka nije ispravna.', { errorCode: 400 });
+
+/** A worker changes their own password, proving the old one. */
+export async function changePassword(db: Db, input: ChangePassword, user: AuthUser): Promise<void> {
+  const radnik = await findByUsername(db, input.userName);
+  if (!radnik || radnik.id !== user.id) throw forbidden();
+  if (!(await verifyPassword(input.oldPassword, radnik.passwordHash))) throw wrongPassword();
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction((tx) => setPassword(tx, radnik.id, passwordHash));
+}
+
+/** Admin sets anyone's password without the old one. */
+export async function resetPassword(db: Db, input: ResetPassword): Promise<void> {
+  const radnik = await findByUsername(db, input.userName);
+  if (!radnik) throw notFound(`Radnik sa korisničkim imenom ${input.userName}`);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction((tx) => setPassword(tx, radnik.id, passwordHash));
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RssFeed } from '@rp/contract';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { rssFeedovi, rssKes, type RssKesStavka } from '../../db/schema/index.ts';
+
+const toFeed = (row: typeof rssFeedovi.$inferSelect): RssFeed => ({
+  id: row.id,
+  naziv: row.naziv,
+  url: row.url,
+  verzija: row.verzija,
+});
+
+export async function listFeeds(db: Db): Promise<RssFeed[]> {
+  return (await db.select().from(rssFeedovi).orderBy(asc(rssFeedovi.naziv), asc(rssFeedovi.id))).map(toFeed);
+}
+
+export async function feedExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: rssFeedovi.id }).from(rssFeedovi).where(eq(rssFeedovi.id, id));
+  return !!row;
+}
+
+export async function insertFeed(db: Db, naziv: string, url: string): Promise<number> {
+  const [row] = await db.insert(rssFeedovi).values({ naziv, url }).returning({ id: rssFeedovi.id });
+  return row!.id;
+}
+
+export async function updateFeed(db: Db, input: { id: number; verzija: number; naziv: string; url: string }) {
+  const rows = await db
+    .update(rssFeedovi)
+    .set({ naziv: input.naziv, url: input.url, verzija: sql`${rssFeedovi.verzija} + 1` })
+    .where(and(eq(rssFeedovi.id, input.id), eq(rssFeedovi.verzija, input.verzija)))
+    .returning({ id: rssFeedovi.id });
+  return rows.length > 0;
+}
+
+export async function deleteFeed(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(rssFeedovi).where(eq(rssFeedovi.id, id)).returning({ id: rssFeedovi.id });
+  return rows.length > 0;
+}
+
+export function cachedItems(db: Db) {
+  return db.select().from(rssKes);
+}
+
+export async function storeItems(
+  db: Db,
+  feedId: number,
+  url: string,
+  stavke: RssKesStavka[],
+  uspeh: boolean,
+  fetchedAt: Date,
+): Promise<void> {
+  await db
+    .insert(rssKes)
+    .values({ feedId, url, stavke, uspeh: uspeh ? 1 : 0, fetchedAt })
+    .onConflictDoUpdate({ target: rssKes.feedId, set: { url, stavke, uspeh: uspeh ? 1 : 0, fetchedAt } })
+    .catch((error: unknown) => {
+      // The feed was deleted while it was being fetched: nothing to keep.
+      if (!isForeignKeyViolation(error)) throw error;
+    });
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALL_ROLES,
+  RSS_PATHS,
+  apiErrorSchema,
+  idParamSchema,
+  rssFeedListSchema,
+  rssFeedSaveSchema,
+  rssFeedUpdateSchema,
+  rssItemListSchema,
+  uspeh,
+  uspehSchema,
+} from '@rp/contract';
+import { ADMIN_DEMO } from '../../lib/access.ts';
+import { notFound, stale } from '../../lib/http-error.ts';
+import { deleteFeed, feedExists, insertFeed, listFeeds, updateFeed } from './repository.ts';
+import { feedItems } from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    RSS_PATHS.list,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: { tags: ['rss'], summary: 'RSS feeds (settings)', response: { 200: rssFeedListSchema, ...errors } },
+    },
+    async () => ({ itemList: await listFeeds(app.db) }),
+  );
+
+  app.get(
+    RSS_PATHS.items,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['rss'],
+        summary: 'Items of every feed for the home page (not in the specification); unreachable feeds give none',
+        response: { 200: rssItemListSchema, ...errors },
+      },
+    },
+    async () => ({ itemList: await feedItems(app.db, app.config.rssCacheSeconds) }),
+  );
+
+  app.post(
+    RSS_PATHS.save,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['rss'],
+        summary: 'Add a feed (settings: Admin, Demo)',
+        body: rssFeedSaveSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await app.db.transaction((tx) => insertFeed(tx, request.body.naziv, request.body.url));
+      return uspeh(`RSS feed ${request.body.naziv} je sačuvan.`, id);
+    },
+  );
+
+  app.post(
+    RSS_PATHS.update,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['rss'],
+        summary: 'Edit a feed (settings: Admin, Demo); a stale verzija is refused with 409',
+        body: rssFeedUpdateSchema,
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        if (await updateFeed(tx, request.body)) return;
+        if (!(await feedExists(tx, request.body.id))) throw notFound(`RSS feed sa id-em ${request.body.id}`);
+        throw stale();
+      });
+      return uspeh('Uspešno sačuvane izmene.', request.body.id);
+    },
+  );
+
+  app.post(
+    RSS_PATHS.delete,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['rss'],
+        summary: 'Delete a feed (settings: Admin, Demo)',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: uspehSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await app.db.transaction((tx) => deleteFeed(tx, request.params.id))))
+        throw notFound(`RSS feed sa id-em ${request.params.id}`);
+      return uspeh('RSS feed je obrisan.', request.params.id);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { datumSchema, trajanjeSchema, vremeSchema } from './common.ts';
+
+export const EVIDENCIJA_PATHS = {
+  prijava: '/api/Evidencija/Prijava/:radnikId',
+  pauza: '/api/Evidencija/Pauza/:radnikId',
+  odjava: '/api/Evidencija/Odjava/:radnikId',
+  provera: '/api/Evidencija/provera/:radnikId',
+  save: '/api/evidencija/save',
+  info: '/api/evidencija/info/:radnikId/:godina/:mesec',
+  update: '/api/evidencija/update',
+} as const;
+
+/** Default working hours (part 1 §9). */
+export const DEFAULT_TRAJANJE_POCETAK = '09:00:00';
+export const DEFAULT_TRAJANJE_KRAJ = '17:00:00';
+
+/** The work-day state (part 1 §4): signed out, signed in, paused. */
+export const STANJA_EVIDENCIJE = ['odjavljen', 'prijavljen', 'pauza'] as const;
+export const stanjeEvidencijeSchema = z.enum(STANJA_EVIDENCIJE);
+export type StanjeEvidencije = z.infer<typeof stanjeEvidencijeSchema>;
+
+/**
+ * One worker's day (part 1 §3). Pocetak/Kraj are the first sign-in and last sign-out of the day (the missing-date
+ * sentinel when there is none); MerenoVreme is the running interval's length, 00:00:00 unless signed in.
+ */
+export const evidencijaSchema = z
+  .object({
+    RadnikId: z.number().int(),
+    Datum: z.string(),
+    Pocetak: z.string(),
+    Kraj: z.string(),
+    TrajanjePocetak: z.string(),
+    TrajanjeKraj: z.string(),
+    Planirano: trajanjeSchema,
+    Odradjeno: trajanjeSchema,
+    MerenoVreme: trajanjeSchema,
+    Vikend: z.boolean(),
+    Praznik: z.boolean(),
+    Godisnji: z.boolean(),
+    Stanje: stanjeEvidencijeSchema,
+  })
+  .meta({ id: 'Evidencija' });
+export type Evidencija = z.infer<typeof evidencijaSchema>;
+
+/** The answer of Prijava, Pauza, Odjava and provera. */
+export const evidencijaResponseSchema = z.object({ evidencija: evidencijaSchema }).meta({ id: 'EvidencijaOdgovor' });
+export type EvidencijaResponse = z.infer<typeof evidencijaResponseSchema>;
+
+/** GET evidencija/info/{radnikId}/{godina}/{mesec}: every day of the month and the month's totals. */
+export const evidencijaMesecSchema = z
+  .object({
+    RadnikId: z.number().int(),
+    Godina: z.number().int(),
+    Mesec: z.number().int(),
+    itemList: z.array(evidencijaSchema),
+    Planirano: trajanjeSchema,
+    Odradjeno: trajanjeSchema,
+  })
+  .meta({ id: 'EvidencijaMesec' });
+export type EvidencijaMesec = z.infer<typeof evidencijaMesecSchema>;
+
+export const evidencijaInfoParamsSchema = z.object({
+  radnikId: z.coerce.number().int().min(1).max(99_999_999),
+  godina: z.coerce.number().int().min(2000).max(2100),
+  mesec: z.coerce.number().int().min(1).max(12),
+});
+
+const hoursOrdered = (value: { TrajanjePocetak: string; TrajanjeKraj: string }) =>
+  value.TrajanjePocetak < value.TrajanjeKraj;
+const hoursIssue = { message: 'Kraj radnog vremena mora biti posle početka.', path: ['TrajanjeKraj'] };
+
+/**
+ * POST evidencija/save: planned working hours TrajanjePocetak–TrajanjeKraj for every weekday from Pocetak to Kraj
+ * (dates). Pocetak and Kraj may not fall on a weekend.
+ */
+export const evidencijaSaveSchema = z
+  .object({
+    RadnikId: z.number().int().positive(),
+    Pocetak: datumSchema,
+    Kraj: datumSchema,
+    TrajanjePocetak: vremeSchema.default(DEFAULT_TRAJANJE_POCETAK),
+    TrajanjeKraj: vremeSchema.default(DEFAULT_TRAJANJE_KRAJ),
+  })
+  .refine(hoursOrdered, hoursIssue)
+  .refine((value) => value.Pocetak <= value.Kraj, { message: 'Kraj mora biti posle početka.', path: ['Kraj'] })
+  .meta({ id: 'EvidencijaSave' });
+export type EvidencijaSave = z.input<typeof evidencijaSaveSchema>;
+
+/** POST evidencija/update: corrects the worked time of one day (and optionally its planned hours). */
+export const evidencijaUpdateSchema = z
+  .object({
+    RadnikId: z.number().int().positive(),
+    Datum: datumSchema,
+    Odradjeno: z
+      .string()
+      .regex(/^(\d{2}):([0-5]\d):([0-5]\d)$/, 'Odrađeno mora biti u obliku HH:mm:ss.')
+      .refine((value) => value <= '24:00:00', 'Odrađeno ne može biti više od 24 sata.'),
+    TrajanjePocetak: vremeSchema.optional(),
+    TrajanjeKraj: vremeSchema.optional(),
+  })
+  .refine(
+    (value) => !value.TrajanjePocetak || !value.TrajanjeKraj || value.TrajanjePocetak < value.TrajanjeKraj,
+    hoursIssue,
+  )
+  .meta({ id: 'EvidencijaUpdate' });
+export type EvidencijaUpdate = z.input<typeof evidencijaUpdateSchema>;
+
+export const radnikIdParamsSchema = z.object({ radnikId: z.coerce.number().int().min(1).max(99_999_999) });

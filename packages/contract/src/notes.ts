@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { prioritetSchema, verzijaSchema } from './common.ts';
+
+export const NOTES_PATHS = {
+  list: '/api/notes/get',
+  byId: '/api/notes/get/:id',
+  save: '/api/notes/save',
+  update: '/api/notes/update',
+  delete: '/api/notes/delete/:id',
+} as const;
+
+/** A note (part 1 §3). Radnik is the worker it is about or for; null = for everyone. */
+export const noteSchema = z
+  .object({
+    Id: z.number().int(),
+    Radnik: z.number().int().nullable(),
+    Prioritet: z.number().int(),
+    idKreatora: z.number().int().nullable(),
+    Tekst: z.string(),
+    Kreirano: z.string(),
+    verzija: z.number().int(),
+  })
+  .meta({ id: 'Note' });
+export type Note = z.infer<typeof noteSchema>;
+export const noteListSchema = z.object({ itemList: z.array(noteSchema) }).meta({ id: 'NoteLista' });
+
+/** GET notes/get?radnikId: the notes of one worker (optional). */
+export const noteListQuerySchema = z.object({ radnikId: z.coerce.number().int().min(1).max(99_999_999).optional() });
+
+export const noteSaveSchema = z
+  .object({
+    Radnik: z.number().int().positive().nullable().default(null),
+    Prioritet: prioritetSchema.default(2),
+    Tekst: z.string().trim().min(1, 'Tekst beleške je obavezan.').max(4000),
+  })
+  .meta({ id: 'NoteSave' });
+export type NoteSave = z.input<typeof noteSaveSchema>;
+
+export const noteUpdateSchema = noteSaveSchema
+  .extend({ Id: z.number().int().positive(), verzija: verzijaSchema })
+  .meta({ id: 'NoteUpdate' });
+export type NoteUpdate = z.input<typeof noteUpdateSchema>;

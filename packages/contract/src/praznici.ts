@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { datumSchema, verzijaSchema } from './common.ts';
+
+export const PRAZNICI_PATHS = {
+  insert: '/api/radnici/praznici/insert',
+  delete: '/api/radnici/praznici/delete/:id',
+  get: '/api/radnici/praznici/get/:radnikId',
+} as const;
+
+export const DRZAVNI_PRAZNICI_PATHS = {
+  get: '/api/drzavnipraznici/get',
+  save: '/api/drzavnipraznici/save',
+  update: '/api/drzavnipraznici/update',
+  delete: '/api/drzavnipraznici/delete/:id',
+} as const;
+
+/** A worker's day off (part 1 §3). */
+export const praznikSchema = z
+  .object({ Id: z.number().int(), Datum: z.string(), Radnik: z.number().int() })
+  .meta({ id: 'Praznik' });
+export type Praznik = z.infer<typeof praznikSchema>;
+export const praznikListSchema = z.object({ itemList: z.array(praznikSchema) }).meta({ id: 'PraznikLista' });
+
+export const praznikInsertSchema = z
+  .object({ Datum: datumSchema, Radnik: z.number().int().positive() })
+  .meta({ id: 'PraznikInsert' });
+export type PraznikInsert = z.infer<typeof praznikInsertSchema>;
+
+/** A state holiday (settings). */
+export const drzavniPraznikSchema = z
+  .object({ Id: z.number().int(), Datum: z.string(), Naziv: z.string(), verzija: z.number().int() })
+  .meta({ id: 'DrzavniPraznik' });
+export type DrzavniPraznik = z.infer<typeof drzavniPraznikSchema>;
+export const drzavniPraznikListSchema = z
+  .object({ itemList: z.array(drzavniPraznikSchema) })
+  .meta({ id: 'DrzavniPraznikLista' });
+
+export const drzavniPraznikSaveSchema = z
+  .object({ Datum: datumSchema, Naziv: z.string().trim().min(1, 'Naziv je obavezan.').max(200) })
+  .meta({ id: 'DrzavniPraznikSave' });
+export type DrzavniPraznikSave = z.infer<typeof drzavniPraznikSaveSchema>;
+
+export const drzavniPraznikUpdateSchema = drzavniPraznikSaveSchema
+  .extend({ Id: z.number().int().positive(), verzija: verzijaSchema })
+  .meta({ id: 'DrzavniPraznikUpdate' });
+export type DrzavniPraznikUpdate = z.infer<typeof drzavniPraznikUpdateSchema>;

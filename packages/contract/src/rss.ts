@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { verzijaSchema } from './common.ts';
+
+export const RSS_PATHS = {
+  list: '/api/rss/get',
+  save: '/api/rss/save',
+  update: '/api/rss/update',
+  delete: '/api/rss/delete/:id',
+  /** Not in the specification: the items of every feed for the home page. */
+  items: '/api/rss/items',
+} as const;
+
+export const rssFeedSchema = z
+  .object({ id: z.number().int(), naziv: z.string(), url: z.string(), verzija: z.number().int() })
+  .meta({ id: 'RssFeed' });
+export type RssFeed = z.infer<typeof rssFeedSchema>;
+export const rssFeedListSchema = z.object({ itemList: z.array(rssFeedSchema) }).meta({ id: 'RssFeedLista' });
+
+const feedUrlSchema = z.url({ protocol: /^https?$/, error: 'Adresa feed-a mora biti http(s) URL.' }).max(2000);
+
+export const rssFeedSaveSchema = z
+  .object({ naziv: z.string().trim().min(1, 'Naziv je obavezan.').max(200), url: feedUrlSchema })
+  .meta({ id: 'RssFeedSave' });
+export type RssFeedSave = z.infer<typeof rssFeedSaveSchema>;
+
+export const rssFeedUpdateSchema = rssFeedSaveSchema
+  .extend({ id: z.number().int().positive(), verzija: verzijaSchema })
+  .meta({ id: 'RssFeedUpdate' });
+export type RssFeedUpdate = z.infer<typeof rssFeedUpdateSchema>;
+
+/** One item of a feed; `date` is ISO 8601 or null when the feed gives none. */
+export const rssItemSchema = z
+  .object({
+    feedId: z.number().int(),
+    feed: z.string(),
+    title: z.string(),
+    link: z.string(),
+    date: z.string().nullable(),
+  })
+  .meta({ id: 'RssItem' });
+export type RssItem = z.infer<typeof rssItemSchema>;
+export const rssItemListSchema = z.object({ itemList: z.array(rssItemSchema) }).meta({ id: 'RssItemLista' });
