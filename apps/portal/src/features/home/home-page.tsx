@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
+import { WorkDayPanel } from '../evidencija/components/work-day-panel.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -13,6 +14,7 @@ export function HomePage() {
   const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      {session && <WorkDayPanel radnikId={session.id} isCheckedOnLoad={role !== 'Demo'} className="md:col-span-2" />}
       <Card>
         <CardHeader>
           <CardTitle asChild>
