@@ -141,7 +141,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !config.portalDir) {
+    // A missing file (an asset of an older build) is a 404, not the portal's page served with the wrong type.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApiPath(request.url) || !config.portalDir || isFile) {
       return reply
         .status(404)
         .send(apiError(ErrorCode.NotFound, `Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`));

@@ -9,6 +9,8 @@ type ScreenModule = { Component: ComponentType };
  */
 export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   main: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+  'radnici.evidencija': () =>
+    import('../features/evidencija/evidencija-page.tsx').then((module) => ({ Component: module.EvidencijaPage })),
 };
 
 /** The menu, in order; an entry shows only when its screen exists and the role may open it. */

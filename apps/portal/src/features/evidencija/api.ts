@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVIDENCIJA_PATHS, evidencijaResponseSchema } from '@rp/contract';
+import { EVIDENCIJA_PATHS, evidencijaMesecSchema, evidencijaResponseSchema, uspehSchema } from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export const evidencijaKeys = {
@@ -34,5 +34,35 @@ export function useWorkDayCommand(radnikId: number) {
     onSuccess: (response) => queryClient.setQueryData(evidencijaKeys.status(radnikId), response.evidencija),
     onError: () => queryClient.invalidateQueries({ queryKey: evidencijaKeys.status(radnikId) }),
     meta: { context: 'Evidencija' },
+  });
+}
+
+export const monthKeys = {
+  month: (radnikId: number, godina: number, mesec: number) =>
+    [...evidencijaKeys.all, 'month', radnikId, godina, mesec] as const,
+};
+
+/** GET evidencija/info/{radnikId}/{godina}/{mesec}: every day of the month with its planned and worked time. */
+export const monthQuery = (radnikId: number, godina: number, mesec: number) =>
+  queryOptions({
+    queryKey: monthKeys.month(radnikId, godina, mesec),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        EVIDENCIJA_PATHS.info
+          .replace(':radnikId', String(radnikId))
+          .replace(':godina', String(godina))
+          .replace(':mesec', String(mesec)),
+        { schema: evidencijaMesecSchema, signal },
+      ),
+    meta: { context: 'GetEvidencija' },
+  });
+
+/** POST evidencija/save and evidencija/update; both refresh the month and the working-day panel. */
+export function useEvidencijaWrite<T>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => apiFetch(path, { method: 'POST', body, schema: uspehSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: evidencijaKeys.all }),
+    meta: { context: 'SetEvidencija' },
   });
 }

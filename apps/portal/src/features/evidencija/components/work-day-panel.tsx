@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LogIn, LogOut, Pause, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarRange, LogIn, LogOut, Pause, RefreshCw } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn, useNow } from '@rp/ui';
-import type { Evidencija } from '@rp/contract';
+import { buildPath, type Evidencija } from '@rp/contract';
 import { useWorkDayCommand, workDayQuery, type WorkDayCommand } from '../api.ts';
 import { workDayProgress } from '../work-day.ts';
 
@@ -70,6 +72,7 @@ function WorkDayFigures({ evidencija, receivedAt }: { evidencija: Evidencija; re
 /** The working day: sign in, pause and sign out, with worked and remaining time counting every second. */
 export function WorkDayPanel({ radnikId, isCheckedOnLoad = true, className }: WorkDayPanelProps) {
   const { t } = useTranslation();
+  const headingId = useId();
   const status = useQuery({ ...workDayQuery(radnikId), enabled: isCheckedOnLoad });
   const command = useWorkDayCommand(radnikId);
   const evidencija = status.data;
@@ -82,10 +85,10 @@ export function WorkDayPanel({ radnikId, isCheckedOnLoad = true, className }: Wo
   };
 
   return (
-    <Card className={className} aria-busy={isBusy}>
+    <Card role="region" aria-labelledby={headingId} className={className} aria-busy={isBusy}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle asChild>
-          <h2>{t('workDay.title')}</h2>
+          <h2 id={headingId}>{t('workDay.title')}</h2>
         </CardTitle>
         <div className="flex items-center gap-2">
           {evidencija && (
@@ -128,6 +131,12 @@ export function WorkDayPanel({ radnikId, isCheckedOnLoad = true, className }: Wo
           <Button variant="outline" onClick={() => run('odjava')} disabled={!evidencija || !isSignedIn || isBusy}>
             <LogOut aria-hidden className="size-4" />
             {t('workDay.signOut')}
+          </Button>
+          <Button variant="link" asChild className="ml-auto">
+            <Link to={buildPath('radnici.evidencija', { radnikId })}>
+              <CalendarRange aria-hidden className="size-4" />
+              {t('workDay.monthRecord')}
+            </Link>
           </Button>
         </div>
       </CardContent>

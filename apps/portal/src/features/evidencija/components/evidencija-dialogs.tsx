@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { format } from 'date-fns';
+import {
+  Button,
+  DatePicker,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+} from '@rp/ui';
+import {
+  DEFAULT_TRAJANJE_KRAJ,
+  DEFAULT_TRAJANJE_POCETAK,
+  EVIDENCIJA_PATHS,
+  type Evidencija,
+  type EvidencijaSave,
+  type EvidencijaUpdate,
+} from '@rp/contract';
+import { useEvidencijaWrite } from '../api.ts';
+
+const CLOCK = /^(\d{2}):([0-5]\d):([0-5]\d)$/;
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Planned working hours for a range of weekdays (POST evidencija/save; default 9:00–17:00). */
+export function AddEntryDialog({ radnikId, open, onOpenChange }: DialogProps & { radnikId: number }) {
+  const { t, i18n } = useTranslation();
+  const save = useEvidencijaWrite<EvidencijaSave>(EVIDENCIJA_PATHS.save);
+  const [from, setFrom] = useState<Date | null>(null);
+  const [to, setTo] = useState<Date | null>(null);
+  const [start, setStart] = useState(DEFAULT_TRAJANJE_POCETAK.slice(0, 5));
+  const [end, setEnd] = useState(DEFAULT_TRAJANJE_KRAJ.slice(0, 5));
+  const [error, setError] = useState<string | null>(null);
+  const locale = i18n.language === 'sr' ? 'sr' : 'en';
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!from) return setError(t('evidencija.errors.dateRequired'));
+    if (!HOUR.test(start) || !HOUR.test(end)) return setError(t('evidencija.errors.hourFormat'));
+    if (start >= end) return setError(t('evidencija.errors.hoursOrder'));
+    setError(null);
+    const last = to && to > from ? to : from;
+    save.mutate(
+      {
+        RadnikId: radnikId,
+        Pocetak: format(from, 'yyyy-MM-dd'),
+        Kraj: format(last, 'yyyy-MM-dd'),
+        TrajanjePocetak: start,
+        TrajanjeKraj: end,
+      },
+      { onSuccess: () => onOpenChange(false) },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('shell.close')}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('evidencija.addEntry')}</DialogTitle>
+            <DialogDescription>{t('evidencija.addEntryHint')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label={t('evidencija.from')} htmlFor="evidencija-from" isRequired>
+              <DatePicker id="evidencija-from" value={from} onValueChange={setFrom} excludeWeekends locale={locale} />
+            </FormField>
+            <FormField label={t('evidencija.to')} htmlFor="evidencija-to">
+              <DatePicker id="evidencija-to" value={to} onValueChange={setTo} excludeWeekends locale={locale} />
+            </FormField>
+            <FormField label={t('evidencija.workStart')} htmlFor="evidencija-start" isRequired>
+              <Input
+                id="evidencija-start"
+                type="time"
+                value={start}
+                onChange={(event) => setStart(event.target.value)}
+              />
+            </FormField>
+            <FormField label={t('evidencija.workEnd')} htmlFor="evidencija-end" isRequired>
+              <Input id="evidencija-end" type="time" value={end} onChange={(event) => setEnd(event.target.value)} />
+            </FormField>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" isLoading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Corrects one day's worked time (POST evidencija/update with Odradjeno). */
+export function UpdateWorkedDialog({
+  day,
+  onOpenChange,
+}: {
+  day: Evidencija | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const update = useEvidencijaWrite<EvidencijaUpdate>(EVIDENCIJA_PATHS.update);
+  const [worked, setWorked] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shownDay, setShownDay] = useState<string | null>(null);
+  if (day && day.Datum !== shownDay) {
+    setShownDay(day.Datum);
+    setWorked(day.Odradjeno);
+    setError(null);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!day) return;
+    if (!CLOCK.test(worked)) return setError(t('evidencija.errors.clockFormat'));
+    update.mutate(
+      { RadnikId: day.RadnikId, Datum: day.Datum, Odradjeno: worked },
+      { onSuccess: () => onOpenChange(false) },
+    );
+  }
+
+  return (
+    <Dialog open={day !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" closeLabel={t('shell.close')}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('evidencija.editWorked')}</DialogTitle>
+            <DialogDescription>{day ? formatDay(day.Datum) : ''}</DialogDescription>
+          </DialogHeader>
+          <FormField
+            label={t('evidencija.worked')}
+            htmlFor="evidencija-worked"
+            hint="HH:mm:ss"
+            error={error ?? undefined}
+            isRequired
+          >
+            <Input
+              id="evidencija-worked"
+              value={worked}
+              inputMode="numeric"
+              className="font-mono"
+              onChange={(event) => setWorked(event.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** `2026-11-20` → `20/11/2026` (the product's date format). */
+export function formatDay(datum: string): string {
+  const [year, month, dayOfMonth] = datum.split('-');
+  return `${dayOfMonth}/${month}/${year}`;
+}

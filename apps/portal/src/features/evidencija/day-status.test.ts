@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { dayStatus, isMonthComplete } from './day-status.ts';
+
+const day = (
+  Datum: string,
+  Planirano: string,
+  Odradjeno: string,
+  flags: Partial<Record<'Vikend' | 'Praznik' | 'Godisnji', boolean>> = {},
+) => ({
+  Datum,
+  Planirano,
+  Odradjeno,
+  Vikend: false,
+  Praznik: false,
+  Godisnji: false,
+  ...flags,
+});
+
+const today = '2026-11-20';
+
+describe('dayStatus', () => {
+  it.each([
+    ['worked equals planned', day('2026-11-18', '08:00:00', '08:00:00'), 'done'],
+    ['worked above planned', day('2026-11-18', '08:00:00', '09:10:00'), 'done'],
+    ['less than planned, the day is over', day('2026-11-18', '08:00:00', '07:59:59'), 'short'],
+    ['less than planned, today', day('2026-11-20', '08:00:00', '03:00:00'), 'open'],
+    ['less than planned, future', day('2026-11-24', '08:00:00', '00:00:00'), 'open'],
+    ['a weekend with nothing planned', day('2026-11-15', '00:00:00', '00:00:00', { Vikend: true }), 'weekend'],
+    ['a state holiday', day('2026-11-11', '00:00:00', '00:00:00', { Praznik: true }), 'holiday'],
+    ['annual leave', day('2026-11-12', '00:00:00', '00:00:00', { Godisnji: true }), 'leave'],
+    [
+      'a weekend with planned work not done is no warning',
+      day('2026-11-14', '04:00:00', '00:00:00', { Vikend: true }),
+      'weekend',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(dayStatus(input, today)).toBe(expected);
+  });
+});
+
+describe('isMonthComplete', () => {
+  it.each([
+    ['160:00:00', '160:00:00', true],
+    ['160:00:00', '159:59:59', false],
+    ['00:00:00', '00:00:00', true],
+  ])('planned %s, worked %s → %s', (planned, worked, expected) => {
+    expect(isMonthComplete(planned, worked)).toBe(expected);
+  });
+});

@@ -1,0 +1,252 @@
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  CalendarDays,
+  CalendarOff,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  Clock3,
+  Palmtree,
+  Pencil,
+  Plus,
+  TriangleAlert,
+} from 'lucide-react';
+import { Button, Card, CardContent, DataTable, IconButton, MonthPicker, Skeleton, cn } from '@rp/ui';
+import { MISSING_DATE, fullName, type Evidencija } from '@rp/contract';
+import { radnikQuery } from '../radnici/api.ts';
+import { monthQuery } from './api.ts';
+import { dayStatus, isMonthComplete, type DayStatus } from './day-status.ts';
+import { AddEntryDialog, UpdateWorkedDialog, formatDay } from './components/evidencija-dialogs.tsx';
+
+const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
+  done: CheckCircle2,
+  short: CircleAlert,
+  weekend: CalendarOff,
+  holiday: CalendarDays,
+  leave: Palmtree,
+  open: Clock3,
+};
+const STATUS_CLASS: Record<DayStatus, string> = {
+  done: 'text-success',
+  short: 'text-danger',
+  weekend: 'text-muted-foreground',
+  holiday: 'text-info',
+  leave: 'text-info',
+  open: 'text-muted-foreground',
+};
+
+function readMonth(value: string | null): { godina: number; mesec: number } {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  const now = new Date();
+  if (!match) return { godina: now.getFullYear(), mesec: now.getMonth() + 1 };
+  const mesec = Number(match[2]);
+  return mesec >= 1 && mesec <= 12
+    ? { godina: Number(match[1]), mesec }
+    : { godina: now.getFullYear(), mesec: now.getMonth() + 1 };
+}
+
+const monthParam = (godina: number, mesec: number) => `${godina}-${String(mesec).padStart(2, '0')}`;
+
+function timeOfDay(iso: string, locale: string): string {
+  if (!iso || iso === MISSING_DATE) return '—';
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Belgrade',
+  }).format(new Date(iso));
+}
+
+/** A worker's monthly time record: every day's planned and worked time, the month's totals, entries and corrections. */
+export function EvidencijaPage() {
+  const { t, i18n } = useTranslation();
+  const radnikId = Number(useParams().radnikId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { godina, mesec } = readMonth(searchParams.get('mesec'));
+  const month = useQuery(monthQuery(radnikId, godina, mesec));
+  const radnik = useQuery(radnikQuery(radnikId));
+  const [isAdding, setIsAdding] = useState(false);
+  const [editedDay, setEditedDay] = useState<Evidencija | null>(null);
+  const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' });
+
+  const goTo = (year: number, monthNumber: number) => {
+    const date = new Date(year, monthNumber - 1, 1);
+    setSearchParams({ mesec: monthParam(date.getFullYear(), date.getMonth() + 1) }, { replace: true });
+  };
+
+  const columns = useMemo<ColumnDef<Evidencija>[]>(
+    () => [
+      {
+        id: 'datum',
+        accessorKey: 'Datum',
+        header: t('evidencija.date'),
+        cell: ({ row }) => {
+          const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(
+            new Date(`${row.original.Datum}T12:00:00`),
+          );
+          return (
+            <span className="tabular-nums">
+              {formatDay(row.original.Datum)} <span className="text-muted-foreground">{weekday}</span>
+            </span>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t('evidencija.status'),
+        enableSorting: false,
+        cell: ({ row }) => {
+          const status = dayStatus(row.original, today);
+          const Icon = STATUS_ICON[status];
+          const label = t(`evidencija.dayStatus.${status}`);
+          return (
+            <Icon role="img" aria-label={label} className={cn('size-4', STATUS_CLASS[status])} data-status={status} />
+          );
+        },
+      },
+      {
+        id: 'planirano',
+        accessorKey: 'Planirano',
+        header: t('evidencija.planned'),
+        cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
+      },
+      {
+        id: 'odradjeno',
+        accessorKey: 'Odradjeno',
+        header: t('evidencija.worked'),
+        cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
+      },
+      {
+        id: 'dolazak',
+        header: t('evidencija.arrival'),
+        enableSorting: false,
+        cell: ({ row }) => timeOfDay(row.original.Pocetak, locale),
+      },
+      {
+        id: 'odlazak',
+        header: t('evidencija.departure'),
+        enableSorting: false,
+        cell: ({ row }) => timeOfDay(row.original.Kraj, locale),
+      },
+      {
+        id: 'akcije',
+        header: () => <span className="sr-only">{t('common.actions')}</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <IconButton
+            label={t('evidencija.editWorkedOf', { date: formatDay(row.original.Datum) })}
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditedDay(row.original)}
+            icon={<Pencil aria-hidden className="size-4" />}
+          />
+        ),
+      },
+    ],
+    [t, locale, today],
+  );
+
+  const data = month.data;
+  const isComplete = data ? isMonthComplete(data.Planirano, data.Odradjeno) : false;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">{t('title.evidencija')}</h1>
+          <p className="text-sm text-muted-foreground">{radnik.data ? fullName(radnik.data) : ' '}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <IconButton
+            label={t('evidencija.previousMonth')}
+            variant="outline"
+            onClick={() => goTo(godina, mesec - 1)}
+            icon={<ChevronLeft aria-hidden className="size-4" />}
+          />
+          <MonthPicker
+            aria-label={t('evidencija.month')}
+            className="w-44"
+            value={new Date(godina, mesec - 1, 1)}
+            onValueChange={(date) => goTo(date.getFullYear(), date.getMonth() + 1)}
+            locale={i18n.language === 'sr' ? 'sr' : 'en'}
+            labels={{
+              previousYear: t('evidencija.previousYear'),
+              nextYear: t('evidencija.nextYear'),
+              placeholder: t('evidencija.month'),
+            }}
+          />
+          <IconButton
+            label={t('evidencija.nextMonth')}
+            variant="outline"
+            onClick={() => goTo(godina, mesec + 1)}
+            icon={<ChevronRight aria-hidden className="size-4" />}
+          />
+          <Button onClick={() => setIsAdding(true)}>
+            <Plus aria-hidden className="size-4" />
+            {t('evidencija.addEntry')}
+          </Button>
+        </div>
+      </div>
+
+      <Card>
+        <CardContent className="flex flex-wrap items-center gap-6 py-4">
+          {data ? (
+            <>
+              <div>
+                <p className="text-xs text-muted-foreground">{t('evidencija.monthPlanned')}</p>
+                <p className="font-mono text-lg font-semibold tabular-nums" data-testid="month-planned">
+                  {data.Planirano}
+                </p>
+              </div>
+              <div>
+                <p className="text-xs text-muted-foreground">{t('evidencija.monthWorked')}</p>
+                <p className="font-mono text-lg font-semibold tabular-nums" data-testid="month-worked">
+                  {data.Odradjeno}
+                </p>
+              </div>
+              <p
+                className={cn(
+                  'flex items-center gap-2 text-sm',
+                  isComplete ? 'text-success' : 'text-warning-foreground',
+                )}
+              >
+                {isComplete ? (
+                  <CheckCircle2 aria-hidden className="size-5" />
+                ) : (
+                  <TriangleAlert aria-hidden className="size-5 text-warning" />
+                )}
+                {isComplete ? t('evidencija.monthComplete') : t('evidencija.monthShort')}
+              </p>
+            </>
+          ) : (
+            <Skeleton className="h-12 w-72" />
+          )}
+        </CardContent>
+      </Card>
+
+      <DataTable
+        caption={t('evidencija.caption', {
+          month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+            new Date(godina, mesec - 1, 1),
+          ),
+        })}
+        data={data?.itemList ?? []}
+        columns={columns}
+        getRowId={(row) => row.Datum}
+        isLoading={month.isLoading}
+        maxHeight="none"
+        getRowClassName={(row) => (row.Vikend || row.Praznik ? 'bg-muted/50' : undefined)}
+        labels={{ empty: t('evidencija.empty') }}
+      />
+
+      <AddEntryDialog radnikId={radnikId} open={isAdding} onOpenChange={setIsAdding} />
+      <UpdateWorkedDialog day={editedDay} onOpenChange={(isOpen) => !isOpen && setEditedDay(null)} />
+    </div>
+  );
+}
