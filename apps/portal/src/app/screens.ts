@@ -9,6 +9,10 @@ type ScreenModule = { Component: ComponentType };
  */
 export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   main: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+  'radnici.list': () =>
+    import('../features/radnici/radnici-list-page.tsx').then((module) => ({ Component: module.RadniciListPage })),
+  'masine.list': () =>
+    import('../features/masine/masine-list-page.tsx').then((module) => ({ Component: module.MasineListPage })),
   'radnici.evidencija': () =>
     import('../features/evidencija/evidencija-page.tsx').then((module) => ({ Component: module.EvidencijaPage })),
 };

@@ -84,6 +84,7 @@ export function EvidencijaPage() {
     () => [
       {
         id: 'datum',
+        size: 150,
         accessorKey: 'Datum',
         header: t('evidencija.date'),
         cell: ({ row }) => {
@@ -99,6 +100,7 @@ export function EvidencijaPage() {
       },
       {
         id: 'status',
+        size: 80,
         header: t('evidencija.status'),
         enableSorting: false,
         cell: ({ row }) => {
@@ -112,30 +114,35 @@ export function EvidencijaPage() {
       },
       {
         id: 'planirano',
+        size: 110,
         accessorKey: 'Planirano',
         header: t('evidencija.planned'),
         cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
       },
       {
         id: 'odradjeno',
+        size: 110,
         accessorKey: 'Odradjeno',
         header: t('evidencija.worked'),
         cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
       },
       {
         id: 'dolazak',
+        size: 100,
         header: t('evidencija.arrival'),
         enableSorting: false,
         cell: ({ row }) => timeOfDay(row.original.Pocetak, locale),
       },
       {
         id: 'odlazak',
+        size: 100,
         header: t('evidencija.departure'),
         enableSorting: false,
         cell: ({ row }) => timeOfDay(row.original.Kraj, locale),
       },
       {
         id: 'akcije',
+        size: 64,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
