@@ -9,6 +9,7 @@ type ScreenModule = { Component: ComponentType };
  */
 export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
   main: () => import('../features/home/home-page.tsx').then((module) => ({ Component: module.HomePage })),
+  status: () => import('../features/zadaci/status-page.tsx').then((module) => ({ Component: module.StatusPage })),
   'radnici.list': () =>
     import('../features/radnici/radnici-list-page.tsx').then((module) => ({ Component: module.RadniciListPage })),
   'masine.list': () =>

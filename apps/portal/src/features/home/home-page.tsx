@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fullName } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { WorkDayPanel } from '../evidencija/components/work-day-panel.tsx';
+import { CurrentNextCard } from '../zadaci/components/current-next-card.tsx';
 import { Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -25,6 +26,7 @@ export function HomePage() {
           <Clock locale={locale} hasDate className="text-3xl font-semibold tabular-nums" />
         </CardContent>
       </Card>
+      {session && <CurrentNextCard radnikId={session.id} />}
       <Card>
         <CardHeader>
           <CardTitle asChild>

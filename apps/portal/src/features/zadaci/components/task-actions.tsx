@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, Pause, Play } from 'lucide-react';
+import { Button, ConfirmDialog } from '@rp/ui';
+import { ErrorType, type Zadatak } from '@rp/contract';
+import { ApiClientError } from '../../../lib/api-error.ts';
+import { reportError } from '../../../lib/api-client.ts';
+import { useTaskCommand, type TaskCommand } from '../api.ts';
+import { canFinish, canPause, canStart } from '../task-status.ts';
+
+/** Start, pause and finish one task; a start that answers a warning (Type -1) is confirmed and re-sent with force. */
+export function TaskActions({ zadatak, radnikId }: { zadatak: Zadatak; radnikId: number }) {
+  const { t } = useTranslation();
+  const command = useTaskCommand();
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const run = (next: TaskCommand) =>
+    command.mutate(next, {
+      onError: (error) => {
+        if (error instanceof ApiClientError && error.type === ErrorType.Confirm) setWarning(error.body.Message);
+        else reportError(error, 'Zadatak');
+      },
+    });
+
+  const isBusy = command.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        onClick={() => run({ kind: 'pocni', id: zadatak.Id, radnikId })}
+        disabled={!canStart(zadatak.Status) || isBusy}
+      >
+        <Play aria-hidden className="size-4" />
+        {t('zadaci.start')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => run({ kind: 'pauziraj', id: zadatak.Id })}
+        disabled={!canPause(zadatak.Status) || isBusy}
+      >
+        <Pause aria-hidden className="size-4" />
+        {t('zadaci.pause')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => run({ kind: 'zavrsi', id: zadatak.Id })}
+        disabled={!canFinish(zadatak.Status) || isBusy}
+      >
+        <CircleCheck aria-hidden className="size-4" />
+        {t('zadaci.finish')}
+      </Button>
+      <ConfirmDialog
+        open={warning !== null}
+        onOpenChange={(isOpen) => !isOpen && setWarning(null)}
+        title={t('zadaci.confirmStart')}
+        itemName={zadatak.Naziv}
+        description={warning ?? ''}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() => {
+          setWarning(null);
+          run({ kind: 'pocni', id: zadatak.Id, radnikId, isForced: true });
+        }}
+      />
+    </div>
+  );
+}
