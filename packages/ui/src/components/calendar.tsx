@@ -121,11 +121,21 @@ function Calendar({
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <table ref={gridRef} role="grid" aria-label={format(month, 'LLLL yyyy', { locale: dfLocale })} onKeyDown={onKeyDown}>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-label={format(month, 'LLLL yyyy', { locale: dfLocale })}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {weekdayNames.map((name) => (
-              <th key={name.long} scope="col" abbr={name.long} className="size-8 text-xs font-normal text-muted-foreground">
+              <th
+                key={name.long}
+                scope="col"
+                abbr={name.long}
+                className="size-8 text-xs font-normal text-muted-foreground"
+              >
                 {name.short}
               </th>
             ))}
@@ -147,7 +157,7 @@ function Calendar({
                       type="button"
                       tabIndex={isFocusTarget || isFallbackTarget ? 0 : -1}
                       disabled={disabled}
-                      aria-label={format(day, 'PPPP', { locale: dfLocale })}
+                      aria-label={format(day, locale === 'en' ? 'EEEE, MMMM d, yyyy' : 'PPPP', { locale: dfLocale })}
                       aria-current={isSameDay(day, today) ? 'date' : undefined}
                       aria-pressed={isSelected}
                       data-outside={outside || undefined}

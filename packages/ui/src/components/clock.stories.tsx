@@ -29,4 +29,9 @@ export const Ticking: Story = {
 };
 
 export const Serbian: Story = { args: { hasDate: true } };
-export const English: Story = { args: { hasDate: true, locale: 'en-US' } };
+export const English: Story = {
+  args: { hasDate: true, locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Thursday, March 12, 2026')).toBeVisible();
+  },
+};

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
+import { toIntlLocale } from '../lib/format.ts';
 
 interface ClockProps extends Omit<ComponentProps<'time'>, 'children'> {
-  /** BCP 47 locale, e.g. 'sr-Latn-RS' or 'en-US'. */
+  /** 'sr', 'en_US' or any BCP 47 tag. */
   locale?: string;
   /** A fixed moment (stories, tests); without it the clock ticks every second. */
   now?: Date;
@@ -22,13 +23,14 @@ function useNow(fixed: Date | undefined, intervalMs = 1000): Date {
 
 function Clock({ locale = 'sr-Latn-RS', now: fixedNow, hasDate = false, className, ...props }: ClockProps) {
   const now = useNow(fixedNow);
-  const time = new Intl.DateTimeFormat(locale, {
+  const intlLocale = toIntlLocale(locale);
+  const time = new Intl.DateTimeFormat(intlLocale, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
   }).format(now);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = new Intl.DateTimeFormat(intlLocale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -90,16 +90,31 @@ export const Entities: Story = {
   render: (args) => (
     <div className="grid max-w-sm gap-3">
       <FormField label="Banka">
-        <EntityPicker {...args} entity="bank" placeholder="Izaberite banku" items={[{ value: 'b1', label: 'Banca Intesa' }]} />
+        <EntityPicker
+          {...args}
+          entity="bank"
+          placeholder="Izaberite banku"
+          items={[{ value: 'b1', label: 'Banca Intesa' }]}
+        />
       </FormField>
       <FormField label="Bankar">
-        <EntityPicker {...args} entity="banker" placeholder="Izaberite bankara" items={[{ value: 'k1', label: 'Milan Ilić' }]} />
+        <EntityPicker
+          {...args}
+          entity="banker"
+          placeholder="Izaberite bankara"
+          items={[{ value: 'k1', label: 'Milan Ilić' }]}
+        />
       </FormField>
       <FormField label="Klijent">
         <EntityPicker {...args} entity="client" placeholder="Izaberite klijenta" />
       </FormField>
       <FormField label="Radnik">
-        <EntityPicker {...args} entity="worker" placeholder="Izaberite radnika" items={[{ value: 'r1', label: 'Ana Kovač' }]} />
+        <EntityPicker
+          {...args}
+          entity="worker"
+          placeholder="Izaberite radnika"
+          items={[{ value: 'r1', label: 'Ana Kovač' }]}
+        />
       </FormField>
     </div>
   ),

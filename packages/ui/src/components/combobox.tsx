@@ -35,7 +35,12 @@ interface ComboboxProps extends Omit<ComponentProps<'button'>, 'value' | 'defaul
   labels?: Partial<ComboboxLabels>;
 }
 
-const defaultLabels: ComboboxLabels = { search: 'Search…', empty: 'Nothing found.', clear: 'Clear', loading: 'Loading' };
+const defaultLabels: ComboboxLabels = {
+  search: 'Search…',
+  empty: 'Nothing found.',
+  clear: 'Clear',
+  loading: 'Loading',
+};
 
 function matchesQuery(item: ComboboxItem, query: string): boolean {
   return matchesSearch(`${item.label} ${item.description ?? ''}`, query);

@@ -9,10 +9,32 @@ interface KlijentRow {
   datumUnosa: string;
 }
 
-const firstParts = ['Vojvodina', 'Dunav', 'Fruška', 'Bačka', 'Srem', 'Panonija', 'Tisa', 'Begej', 'Petrovaradin', 'Liman'];
+const firstParts = [
+  'Vojvodina',
+  'Dunav',
+  'Fruška',
+  'Bačka',
+  'Srem',
+  'Panonija',
+  'Tisa',
+  'Begej',
+  'Petrovaradin',
+  'Liman',
+];
 const secondParts = ['Invest', 'Gradnja', 'Promet', 'Leasing', 'Nekretnine', 'Trade', 'Projekt', 'Consulting'];
 const forms = ['d.o.o.', 'a.d.', 'doo', 'preduzetnik'];
-const cities = ['Novi Sad', 'Beograd', 'Subotica', 'Sombor', 'Zrenjanin', 'Kikinda', 'Pančevo', 'Sremska Mitrovica', 'Čačak', 'Niš'];
+const cities = [
+  'Novi Sad',
+  'Beograd',
+  'Subotica',
+  'Sombor',
+  'Zrenjanin',
+  'Kikinda',
+  'Pančevo',
+  'Sremska Mitrovica',
+  'Čačak',
+  'Niš',
+];
 
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -24,7 +46,7 @@ function seededRandom(seed: number): () => number {
 
 function makeKlijenti(count: number, seed = 7, now = new Date('2026-03-12T12:00:00Z')): KlijentRow[] {
   const random = seededRandom(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     naziv: `${pick(firstParts)} ${pick(secondParts)} ${pick(forms)}`,

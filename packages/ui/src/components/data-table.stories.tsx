@@ -200,6 +200,12 @@ export const TenThousandRows: Story = {
   },
 };
 
+/** No play function: the benchmark (bench/ui.bench.ts) scrolls this one itself. */
+export const Performance10k: Story = {
+  name: 'Performance: 10,000 rows',
+  args: { data: many, initialLimit: undefined, maxHeight: '32rem' },
+};
+
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
@@ -228,17 +234,17 @@ function BankariTable() {
     { accessorKey: 'bankarNaziv', header: 'Bankar', size: 150 },
     { accessorKey: 'bankaNaziv', header: 'Banka', size: 130 },
     { accessorKey: 'tip', header: 'Tip', size: 130 },
-    ...months.map(
-      (month): ColumnDef<BankarRow, unknown> => ({
-        id: `m${month}`,
-        header: String(month),
-        accessorFn: (row) => row.months[month] ?? 0,
-        size: 52,
-        meta: { align: 'right', label: `Mesec ${month}` },
-        footer: (context) =>
-          context.table.getFilteredRowModel().rows.reduce((s, r) => s + (r.original.isTotal ? 0 : (r.original.months[month] ?? 0)), 0),
-      }),
-    ),
+    ...months.map((month): ColumnDef<BankarRow, unknown> => ({
+      id: `m${month}`,
+      header: String(month),
+      accessorFn: (row) => row.months[month] ?? 0,
+      size: 52,
+      meta: { align: 'right', label: `Mesec ${month}` },
+      footer: (context) =>
+        context.table
+          .getFilteredRowModel()
+          .rows.reduce((s, r) => s + (r.original.isTotal ? 0 : (r.original.months[month] ?? 0)), 0),
+    })),
     {
       id: 'ukupno',
       header: 'Ukupno',
@@ -246,7 +252,9 @@ function BankariTable() {
       size: 80,
       meta: { align: 'right' },
       footer: (context) =>
-        context.table.getFilteredRowModel().rows.reduce((s, r) => s + (r.original.isTotal ? 0 : totalOf(r.original)), 0),
+        context.table
+          .getFilteredRowModel()
+          .rows.reduce((s, r) => s + (r.original.isTotal ? 0 : totalOf(r.original)), 0),
     },
   ];
   const visibility = Object.fromEntries(months.map((month) => [`m${month}`, shownMonths.includes(month)]));
@@ -308,7 +316,8 @@ export const English: Story = {
       loading: 'Loading',
       loadingMore: 'Loading more…',
       columns: 'Columns',
-      rowCount: (shown: number, total: number) => `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+      rowCount: (shown: number, total: number) =>
+        `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
     },
     hasColumnMenu: true,
     columns: [

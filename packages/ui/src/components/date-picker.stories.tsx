@@ -85,7 +85,9 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Otvori kalendar' }));
     const grid = await within(canvasElement.ownerDocument.body).findByRole('grid');
-    within(grid).getByRole('button', { name: /12\. mart 2026/ }).focus();
+    within(grid)
+      .getByRole('button', { name: /12\. mart 2026/ })
+      .focus();
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith(new Date(2026, 2, 20));
   },

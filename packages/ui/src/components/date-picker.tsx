@@ -91,7 +91,8 @@ function DatePicker({
   };
 
   const errorId = inputProps.id ? `${inputProps.id}-date-error` : undefined;
-  const describedBy = [inputProps['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [inputProps['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <Popover open={isOpen} onOpenChange={setIsOpen}>

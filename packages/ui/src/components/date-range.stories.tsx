@@ -27,7 +27,10 @@ export const StartAfterEndMovesEnd: Story = {
     const start = within(canvasElement).getByLabelText('Od');
     await userEvent.clear(start);
     await userEvent.type(start, '20/03/2026{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: new Date(2026, 2, 20), end: new Date(2026, 2, 21) });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      start: new Date(2026, 2, 20),
+      end: new Date(2026, 2, 21),
+    });
     await expect(within(canvasElement).getByLabelText('Do')).toHaveValue('21/03/2026');
   },
 };
@@ -37,7 +40,10 @@ export const EndBeforeStartMovesStart: Story = {
     const end = within(canvasElement).getByLabelText('Do');
     await userEvent.clear(end);
     await userEvent.type(end, '01/02/2026{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: new Date(2026, 0, 31), end: new Date(2026, 1, 1) });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      start: new Date(2026, 0, 31),
+      end: new Date(2026, 1, 1),
+    });
   },
 };
 

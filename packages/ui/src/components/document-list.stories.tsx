@@ -47,7 +47,9 @@ export const DownloadAllNamedByHeader: Story = {
 export const DeleteWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Obriši: List nepokretnosti.pdf' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Potvrdite brisanje?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Potvrdite brisanje?',
+    });
     await expect(dialog).toHaveTextContent('List nepokretnosti.pdf');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Da' }));
     await expect(args.onDelete).toHaveBeenCalledWith(documents[1]);

@@ -3,6 +3,7 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { isDownloadError, saveResponse, type DownloadError } from '../lib/download.ts';
 import { formatFileSize } from '../lib/files.ts';
+import { toIntlLocale } from '../lib/format.ts';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -89,7 +90,12 @@ function DocumentList({
   };
 
   return (
-    <section data-slot="document-list" aria-label={text.title} className={cn('flex flex-col gap-3', className)} {...props}>
+    <section
+      data-slot="document-list"
+      aria-label={text.title}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{text.title}</h2>
         {onDownloadAll && documents.length > 0 ? (
@@ -124,7 +130,7 @@ function DocumentList({
               ) : null}
               {document.uploadedAt ? (
                 <span className="hidden text-xs text-muted-foreground tabular-nums sm:inline">
-                  {document.uploadedAt.toLocaleDateString(locale)}
+                  {document.uploadedAt.toLocaleDateString(toIntlLocale(locale))}
                 </span>
               ) : null}
               <Button

@@ -53,7 +53,13 @@ export const English: Story = {
   args: {
     screen: 'radnici.list',
     defaultOpen: true,
-    labels: { trigger: 'Help', title: 'Help', close: 'Close', loading: 'Loading', missing: 'There is no help page for this screen.' },
+    labels: {
+      trigger: 'Help',
+      title: 'Help',
+      close: 'Close',
+      loading: 'Loading',
+      missing: 'There is no help page for this screen.',
+    },
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Help' });

@@ -54,7 +54,16 @@ function stripScripts(html: string): string {
 }
 
 /** A popup showing the help page named after the current screen. */
-function HelpPopup({ screen, loadPage, onError, open, defaultOpen = false, onOpenChange, trigger, labels }: HelpPopupProps) {
+function HelpPopup({
+  screen,
+  loadPage,
+  onError,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  labels,
+}: HelpPopupProps) {
   const text = { ...defaultLabels, ...labels };
   const [isOpen, setIsOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [state, setState] = useState<HelpState>({ status: 'loading' });

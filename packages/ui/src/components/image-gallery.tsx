@@ -152,7 +152,12 @@ function ImageGallery({
   };
 
   return (
-    <section data-slot="image-gallery" aria-label={text.title} className={cn('flex flex-col gap-3', className)} {...props}>
+    <section
+      data-slot="image-gallery"
+      aria-label={text.title}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-lg font-semibold">{text.title}</h2>
         {isDirty ? <Badge variant="warning">{text.unsaved}</Badge> : null}
@@ -295,7 +300,9 @@ function ImageGallery({
                         aria-pressed={isMain}
                         title={text.setMain}
                         onClick={() => {
-                          setDraft((list) => list.map((entry) => ({ ...entry, glavna: entry.id === image.id ? 1 : 0 })));
+                          setDraft((list) =>
+                            list.map((entry) => ({ ...entry, glavna: entry.id === image.id ? 1 : 0 })),
+                          );
                           onSetMain(image);
                         }}
                       >

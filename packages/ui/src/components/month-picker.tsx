@@ -42,7 +42,11 @@ function MonthPicker({
 }: MonthPickerProps) {
   const text = { ...defaultLabels, ...labels };
   const dfLocale = dateFnsLocales[locale];
-  const [date, setDate] = useControllableState<Date | null>(value, defaultValue, (next) => next && onValueChange?.(next));
+  const [date, setDate] = useControllableState<Date | null>(
+    value,
+    defaultValue,
+    (next) => next && onValueChange?.(next),
+  );
   const [isOpen, setIsOpen] = useState(false);
   const [year, setYear] = useState(() => (date ?? new Date()).getFullYear());
 
@@ -77,13 +81,25 @@ function MonthPicker({
       </PopoverTrigger>
       <PopoverContent aria-label={text.placeholder} className="w-72 p-2">
         <div className="mb-2 flex items-center justify-between">
-          <Button variant="ghost" size="icon" className="size-7" aria-label={text.previousYear} onClick={() => setYear((y) => y - 1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={text.previousYear}
+            onClick={() => setYear((y) => y - 1)}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <span className="text-base font-medium tabular-nums" aria-live="polite">
             {year}
           </span>
-          <Button variant="ghost" size="icon" className="size-7" aria-label={text.nextYear} onClick={() => setYear((y) => y + 1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={text.nextYear}
+            onClick={() => setYear((y) => y + 1)}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

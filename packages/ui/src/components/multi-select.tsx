@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps } from 'react';
 import { ChevronDown, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { toggleOption } from '../lib/exclusive-option.ts';
+import { matchesSearch } from '../lib/search.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
 import { Badge } from './badge.tsx';
 import { Checkbox } from './checkbox.tsx';
@@ -64,9 +65,7 @@ function MultiSelect({
   const [query, setQuery] = useState('');
   const listId = useId();
   const chosen = options.filter((option) => selected.includes(option.value));
-  const visible = query
-    ? options.filter((option) => option.label.toLocaleLowerCase().includes(query.toLocaleLowerCase()))
-    : options;
+  const visible = query ? options.filter((option) => matchesSearch(option.label, query)) : options;
   const isClearable = !isRequired && selected.length > 0 && !disabled;
 
   return (

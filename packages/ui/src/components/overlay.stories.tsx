@@ -6,8 +6,10 @@ import { useHighlight } from '../hooks/use-highlight.ts';
 import { Button } from './button.tsx';
 import { Overlay } from './overlay.tsx';
 
-// A static page served by Storybook stands in for the issue editor: no server.
-const issuePage = new URL('./__fixtures__/issue-editor.html', import.meta.url).href;
+// An inline page stands in for the issue editor: no server.
+const issuePage = `data:text/html;charset=utf-8,${encodeURIComponent(
+  '<!doctype html><html lang="sr"><head><title>Zadatak 42</title><style>body{font:14px system-ui,sans-serif;margin:24px;color:#1f2937}input,textarea{display:block;width:100%;max-width:480px;margin:4px 0 12px;padding:6px;border:1px solid #cbd5e1;border-radius:6px}</style></head><body><h1>Zadatak #42</h1><label>Naziv<input value="Snimanje objekta"></label><label>Opis<textarea rows="4">Izlazak na teren i merenje.</textarea></label></body></html>',
+)}`;
 
 const meta = {
   title: 'UI/Overlay',
@@ -94,7 +96,11 @@ function HighlightAfterClose() {
     <div className="flex flex-col gap-2">
       <ul className="w-72 rounded-lg border border-border">
         {[41, 42, 43].map((id) => (
-          <li key={id} data-testid={`row-${id}`} className={cn('px-3 py-1.5', highlightedId === id && 'animate-highlight')}>
+          <li
+            key={id}
+            data-testid={`row-${id}`}
+            className={cn('px-3 py-1.5', highlightedId === id && 'animate-highlight')}
+          >
             Zadatak #{id}
           </li>
         ))}
@@ -102,7 +108,14 @@ function HighlightAfterClose() {
       <Button className="w-fit" onClick={() => setOpen(true)}>
         Izmeni #42
       </Button>
-      <Overlay title="Zadatak 42" kind="issue" src={issuePage} open={open} onOpenChange={setOpen} onClosed={() => highlight(42)} />
+      <Overlay
+        title="Zadatak 42"
+        kind="issue"
+        src={issuePage}
+        open={open}
+        onOpenChange={setOpen}
+        onClosed={() => highlight(42)}
+      />
     </div>
   );
 }

@@ -108,8 +108,10 @@ interface SelectOption {
   isDisabled?: boolean;
 }
 
-interface SelectProps
-  extends Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'value' | 'defaultValue' | 'onChange' | 'dir'> {
+interface SelectProps extends Omit<
+  ComponentProps<typeof SelectPrimitive.Trigger>,
+  'value' | 'defaultValue' | 'onChange' | 'dir'
+> {
   options: SelectOption[];
   value?: string;
   defaultValue?: string;

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton.tsx';
 
-const meta = { title: 'UI/Skeleton', component: Skeleton, args: { className: 'h-4 w-48' } } satisfies Meta<typeof Skeleton>;
+const meta = { title: 'UI/Skeleton', component: Skeleton, args: { className: 'h-4 w-48' } } satisfies Meta<
+  typeof Skeleton
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,12 @@ import { cn } from '../lib/cn.ts';
 
 function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
   );
 }
 

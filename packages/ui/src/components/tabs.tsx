@@ -10,7 +10,10 @@ function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.L
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto border-b border-border', className)}
+      className={cn(
+        'inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto border-b border-border',
+        className,
+      )}
       {...props}
     />
   );

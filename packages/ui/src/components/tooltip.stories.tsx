@@ -29,4 +29,6 @@ export const OnIconButton: Story = {
   },
 };
 export const Serbian: Story = {};
-export const English: Story = { args: { content: 'Edit valuation', children: <Button variant="outline">Edit</Button> } };
+export const English: Story = {
+  args: { content: 'Edit valuation', children: <Button variant="outline">Edit</Button> },
+};

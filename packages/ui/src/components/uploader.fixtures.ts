@@ -34,15 +34,23 @@ class FakeUploadXhr {
   send(body: FormData) {
     const entries = [...body.entries()];
     const file = entries.find(([, value]) => value instanceof File)?.[1] as File | undefined;
-    recordedUploads.push({ url: this.url, headers: this.headers, fields: entries.map(([name]) => name), fileName: file?.name });
+    recordedUploads.push({
+      url: this.url,
+      headers: this.headers,
+      fields: entries.map(([name]) => name),
+      fileName: file?.name,
+    });
     const isFailing = file?.name.includes('fail') ?? false;
     const isSlow = file?.name.includes('slow') ?? false;
     const step = isSlow ? FakeUploadXhr.stepMs * 20 : FakeUploadXhr.stepMs;
     [25, 50, 75, 100].forEach((percent, index) => {
       this.timers.push(
-        window.setTimeout(() => {
-          this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
-        }, step * (index + 1)),
+        window.setTimeout(
+          () => {
+            this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
+          },
+          step * (index + 1),
+        ),
       );
     });
     this.timers.push(

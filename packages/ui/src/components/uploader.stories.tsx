@@ -104,7 +104,8 @@ export const English: Story = {
       clearFinished: 'Clear finished',
       networkError: 'The server is not available.',
       status: { queued: 'Queued', uploading: 'Uploading…', done: 'Uploaded', error: 'Error', canceled: 'Canceled' },
-      rejectedType: (name: string) => `File ${name} was not added: only images are allowed (jpeg, jpg, png, tiff, gif, bmp).`,
+      rejectedType: (name: string) =>
+        `File ${name} was not added: only images are allowed (jpeg, jpg, png, tiff, gif, bmp).`,
       rejectedLimit: (name: string, limit: number) => `File ${name} was not added: at most ${limit} files.`,
     },
   },

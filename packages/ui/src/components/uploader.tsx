@@ -154,7 +154,12 @@ function Uploader({
     const queued = items.filter((item) => item.status !== 'rejected' && item.status !== 'canceled').length;
     const decision = admitFiles(files, queued, { limit, extensions });
     const next: UploadItem[] = [
-      ...decision.accepted.map((file) => ({ id: `upload-${++uploadCounter}`, file, status: 'queued' as const, progress: 0 })),
+      ...decision.accepted.map((file) => ({
+        id: `upload-${++uploadCounter}`,
+        file,
+        status: 'queued' as const,
+        progress: 0,
+      })),
       ...decision.rejected.map(({ file, reason }) => ({
         id: `upload-${++uploadCounter}`,
         file,
@@ -172,7 +177,9 @@ function Uploader({
     addFiles([...event.dataTransfer.files]);
   };
 
-  const hasFinished = items.some((item) => item.status === 'done' || item.status === 'canceled' || item.status === 'rejected');
+  const hasFinished = items.some(
+    (item) => item.status === 'done' || item.status === 'canceled' || item.status === 'rejected',
+  );
 
   return (
     <div data-slot="uploader" className={cn('flex flex-col gap-3', className)} {...props}>
@@ -221,7 +228,10 @@ function Uploader({
         />
       </div>
       {items.length > 0 ? (
-        <ul data-slot="uploader-queue" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
+        <ul
+          data-slot="uploader-queue"
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
+        >
           {items.map((item) => (
             <li key={item.id} data-status={item.status} className="flex flex-col gap-1.5 px-3 py-2">
               <div className="flex items-center gap-2">
@@ -231,9 +241,13 @@ function Uploader({
                   <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-danger" />
                 ) : null}
                 <span className="min-w-0 flex-1 truncate text-base">{item.file.name}</span>
-                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatFileSize(item.file.size)}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                  {formatFileSize(item.file.size)}
+                </span>
                 {item.status !== 'rejected' ? (
-                  <span className="w-20 shrink-0 text-right text-xs text-muted-foreground">{text.status[item.status]}</span>
+                  <span className="w-20 shrink-0 text-right text-xs text-muted-foreground">
+                    {text.status[item.status]}
+                  </span>
                 ) : null}
                 {item.status === 'uploading' || item.status === 'queued' ? (
                   <Button
@@ -286,7 +300,10 @@ function Uploader({
                   className="h-1.5 overflow-hidden rounded-full bg-muted"
                 >
                   <div
-                    className={cn('h-full rounded-full transition-[width]', item.status === 'done' ? 'bg-success' : 'bg-primary')}
+                    className={cn(
+                      'h-full rounded-full transition-[width]',
+                      item.status === 'done' ? 'bg-success' : 'bg-primary',
+                    )}
                     style={{ width: `${item.progress}%` }}
                   />
                 </div>
@@ -306,7 +323,11 @@ function Uploader({
           size="sm"
           className="self-end"
           onClick={() =>
-            setItems((current) => current.filter((item) => item.status === 'uploading' || item.status === 'queued' || item.status === 'error'))
+            setItems((current) =>
+              current.filter(
+                (item) => item.status === 'uploading' || item.status === 'queued' || item.status === 'error',
+              ),
+            )
           }
         >
           {text.clearFinished}

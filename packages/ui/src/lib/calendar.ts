@@ -1,12 +1,4 @@
-import {
-  addDays,
-  endOfMonth,
-  endOfWeek,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-  type Locale,
-} from 'date-fns';
+import { addDays, endOfMonth, endOfWeek, isSameMonth, startOfMonth, startOfWeek, type Locale } from 'date-fns';
 import { enUS, srLatn } from 'date-fns/locale';
 
 /** The product's calendar: weeks start on Monday (part 2 §2, §9). */

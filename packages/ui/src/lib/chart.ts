@@ -1,3 +1,5 @@
+import { toIntlLocale } from './format.ts';
+
 /**
  * The 12-colour chart palette, read in a repeating pattern of three (part 2 §9): three hue families
  * (teal, amber, indigo), each in four shades, so neighbouring slices always differ in hue.
@@ -29,7 +31,7 @@ function toPercentages(values: readonly number[]): number[] {
 
 /** A percent label rounded to 2 decimals: 12.345 → '12,35 %' (sr) or '12.35%' (en). */
 function formatPercent(value: number, locale = 'sr-Latn-RS'): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(toIntlLocale(locale), {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

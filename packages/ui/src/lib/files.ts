@@ -1,3 +1,5 @@
+import { toIntlLocale } from './format.ts';
+
 /** Image uploads accept only these (part 1 §5). */
 const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'tiff', 'gif', 'bmp'] as const;
 
@@ -100,7 +102,7 @@ function formatFileSize(bytes: number, locale = 'sr-Latn-RS'): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${new Intl.NumberFormat(toIntlLocale(locale), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
 export {

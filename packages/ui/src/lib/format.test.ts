@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatEuro, formatNumber } from './format.ts';
+import { formatDistance, formatEuro, formatNumber, toIntlLocale } from './format.ts';
 
 describe('formatDistance', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatNumber(1234.5, 2)).toBe('1.234,50');
     expect(formatEuro(1250)).toBe('1.250 €');
+  });
+});
+
+describe('toIntlLocale', () => {
+  it.each([
+    ['sr', 'sr-Latn-RS'],
+    ['en_US', 'en-US'],
+    ['en-US', 'en-US'],
+    [undefined, 'sr-Latn-RS'],
+    ['not a locale!', 'sr-Latn-RS'],
+  ])('%s → %s', (locale, expected) => {
+    expect(toIntlLocale(locale)).toBe(expected);
+  });
+  it('lets formatters take the product codes', () => {
+    expect(formatNumber(1234.5, 2, 'en_US')).toBe('1,234.50');
+    expect(formatNumber(1234.5, 2, 'sr')).toBe('1.234,50');
   });
 });

@@ -1,6 +1,21 @@
+/**
+ * A BCP 47 tag Intl accepts, from the product's language codes too: 'sr' → 'sr-Latn-RS' (Latin script),
+ * 'en_US' → 'en-US'. Anything unusable falls back to Serbian.
+ */
+function toIntlLocale(locale: string | undefined): string {
+  if (!locale) return 'sr-Latn-RS';
+  const tag = locale.replace(/_/g, '-');
+  if (tag === 'sr' || tag === 'sr-RS' || tag === 'sr-Latn') return 'sr-Latn-RS';
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'sr-Latn-RS';
+  } catch {
+    return 'sr-Latn-RS';
+  }
+}
+
 /** Numbers the Serbian way by default: '.' groups thousands, ',' separates decimals. */
 function formatNumber(value: number, decimals = 0, locale = 'sr-Latn-RS'): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(toIntlLocale(locale), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: 'always',
@@ -18,4 +33,4 @@ function formatEuro(value: number, decimals = 0, locale = 'sr-Latn-RS'): string 
   return `${formatNumber(value, decimals, locale)} €`;
 }
 
-export { formatNumber, formatDistance, formatEuro };
+export { toIntlLocale, formatNumber, formatDistance, formatEuro };

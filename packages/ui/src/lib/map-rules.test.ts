@@ -12,7 +12,12 @@ describe('buildGeocodeAddress', () => {
   it.each([
     {
       name: 'full address',
-      parts: { drzava: { naziv: 'Srbija' }, opstina: { naziv: 'Novi Sad' }, grad: { naziv: 'Futog' }, adresa: 'Cara Lazara 5' },
+      parts: {
+        drzava: { naziv: 'Srbija' },
+        opstina: { naziv: 'Novi Sad' },
+        grad: { naziv: 'Futog' },
+        adresa: 'Cara Lazara 5',
+      },
       expected: 'Srbija, Novi Sad, Futog, Cara Lazara 5',
     },
     {
@@ -50,7 +55,14 @@ describe('dropLastSegment', () => {
 
 describe('map rules', () => {
   it('sizes cluster icons', () => {
-    expect([1, 9, 10, 99, 100, 5000].map(clusterIconSize)).toEqual(['small', 'small', 'medium', 'medium', 'large', 'large']);
+    expect([1, 9, 10, 99, 100, 5000].map(clusterIconSize)).toEqual([
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ]);
   });
   it('knows usable coordinates', () => {
     expect(hasUsableCoordinates({ latitude: 45.25, longitude: 19.84 })).toBe(true);
@@ -90,7 +102,11 @@ describe('searchAddress', () => {
   it('drops the last segment and retries when nothing is found', async () => {
     const direct = vi.fn(async (query: string) => ({ status: 200, results: query === 'Bulevar 12' ? raw : [] }));
     await expect(searchAddress('Bulevar 12, Nepoznato, Serbia', transport({ direct }))).resolves.toHaveLength(1);
-    expect(direct.mock.calls.map(([query]) => query)).toEqual(['Bulevar 12, Nepoznato, Serbia', 'Bulevar 12, Nepoznato', 'Bulevar 12']);
+    expect(direct.mock.calls.map(([query]) => query)).toEqual([
+      'Bulevar 12, Nepoznato, Serbia',
+      'Bulevar 12, Nepoznato',
+      'Bulevar 12',
+    ]);
   });
 
   it('gives up with an empty list', async () => {
@@ -100,9 +116,9 @@ describe('searchAddress', () => {
   });
 
   it('throws on other failures', async () => {
-    await expect(searchAddress('x', transport({ direct: vi.fn(async () => ({ status: 503, results: [] })) }))).rejects.toThrow(
-      'Geocoder HTTP 503',
-    );
+    await expect(
+      searchAddress('x', transport({ direct: vi.fn(async () => ({ status: 503, results: [] })) })),
+    ).rejects.toThrow('Geocoder HTTP 503');
   });
 
   it('builds the request URL', () => {

@@ -44,7 +44,10 @@ function buildGeocodeAddress(parts: AddressParts, defaultCountry = DEFAULT_COUNT
 
 /** The retry query: the last comma-separated segment dropped; null when nothing would be left. */
 function dropLastSegment(query: string): string | null {
-  const segments = query.split(',').map((segment) => segment.trim()).filter(Boolean);
+  const segments = query
+    .split(',')
+    .map((segment) => segment.trim())
+    .filter(Boolean);
   return segments.length > 1 ? segments.slice(0, -1).join(', ') : null;
 }
 

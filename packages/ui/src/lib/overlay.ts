@@ -6,7 +6,10 @@ const HIGHLIGHT_MS = 1500;
 const DEFAULT_OVERLAY_SIZE = { width: 900, height: 730 } as const;
 
 /** Issue: 1020 × (height − 50); board: (width − 100) × (height − 50); default 900 × 730; never beyond the window. */
-function overlaySize(kind: OverlayKind, viewport: { width: number; height: number }): { width: number; height: number } {
+function overlaySize(
+  kind: OverlayKind,
+  viewport: { width: number; height: number },
+): { width: number; height: number } {
   const size =
     kind === 'issue'
       ? { width: 1020, height: viewport.height - 50 }

@@ -95,7 +95,11 @@ function BarChart({
           className="flex flex-wrap gap-3"
         >
           {measures.map((entry) => (
-            <label key={entry.id} htmlFor={`${groupId}-${entry.id}`} className="flex cursor-pointer items-center gap-1.5 text-sm">
+            <label
+              key={entry.id}
+              htmlFor={`${groupId}-${entry.id}`}
+              className="flex cursor-pointer items-center gap-1.5 text-sm"
+            >
               <RadioGroupItem id={`${groupId}-${entry.id}`} value={entry.id} />
               {entry.label}
             </label>
@@ -113,7 +117,11 @@ function BarChart({
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
           {series.map((entry, index) => (
             <li key={entry.id} className="flex items-center gap-2 text-sm">
-              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: colorOf(entry, index) }} />
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-sm"
+                style={{ backgroundColor: colorOf(entry, index) }}
+              />
               {entry.label}
             </li>
           ))}
@@ -121,7 +129,13 @@ function BarChart({
       }
     >
       <div ref={ref} className="w-full">
-        <svg role="img" aria-label={typeof title === 'string' ? title : undefined} width={width} height={height} className="block">
+        <svg
+          role="img"
+          aria-label={typeof title === 'string' ? title : undefined}
+          width={width}
+          height={height}
+          className="block"
+        >
           <g transform={`translate(${margin.left},${margin.top})`}>
             {y.ticks(5).map((tick) => (
               <g key={tick} transform={`translate(0,${y(tick)})`}>
@@ -152,7 +166,12 @@ function BarChart({
                   );
                 })}
                 {categoryIndex % labelEvery === 0 ? (
-                  <text x={x0.bandwidth() / 2} y={innerHeight + 18} textAnchor="middle" className="fill-muted-foreground text-xs">
+                  <text
+                    x={x0.bandwidth() / 2}
+                    y={innerHeight + 18}
+                    textAnchor="middle"
+                    className="fill-muted-foreground text-xs"
+                  >
                     {category}
                   </text>
                 ) : null}

@@ -39,13 +39,23 @@ function ChartFrame({
   const [isTableShown, setIsTableShown] = useState(false);
   const titleId = useId();
   return (
-    <figure data-slot="chart" aria-labelledby={titleId} className={cn('flex min-w-0 flex-col gap-3', className)} {...props}>
+    <figure
+      data-slot="chart"
+      aria-labelledby={titleId}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+      {...props}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <figcaption id={titleId} className="mr-auto text-base font-semibold">
           {title}
         </figcaption>
         {controls}
-        <Button variant="ghost" size="sm" aria-pressed={isTableShown} onClick={() => setIsTableShown((shown) => !shown)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={isTableShown}
+          onClick={() => setIsTableShown((shown) => !shown)}
+        >
           <Table2 aria-hidden="true" />
           {isTableShown ? hideTableLabel : showTableLabel}
         </Button>
@@ -60,7 +70,10 @@ function ChartFrame({
                 <th
                   key={column}
                   scope="col"
-                  className={cn('px-3 py-1.5 font-medium text-muted-foreground', index === 0 ? 'text-left' : 'text-right')}
+                  className={cn(
+                    'px-3 py-1.5 font-medium text-muted-foreground',
+                    index === 0 ? 'text-left' : 'text-right',
+                  )}
                 >
                   {column}
                 </th>

@@ -117,7 +117,11 @@ function LineChart({
                     setVisible(checked ? [...visible, entry.id] : visible.filter((value) => value !== entry.id))
                   }
                 />
-                <span aria-hidden="true" className="h-0.5 w-4 rounded-full" style={{ backgroundColor: colorOf(entry, index) }} />
+                <span
+                  aria-hidden="true"
+                  className="h-0.5 w-4 rounded-full"
+                  style={{ backgroundColor: colorOf(entry, index) }}
+                />
                 {entry.label}
               </label>
             );
@@ -126,7 +130,13 @@ function LineChart({
       }
     >
       <div ref={ref} className="w-full">
-        <svg role="img" aria-label={typeof title === 'string' ? title : undefined} width={width} height={height} className="block">
+        <svg
+          role="img"
+          aria-label={typeof title === 'string' ? title : undefined}
+          width={width}
+          height={height}
+          className="block"
+        >
           <g transform={`translate(${margin.left},${margin.top})`}>
             {y.ticks(5).map((tick) => (
               <g key={tick} transform={`translate(0,${y(tick)})`}>

@@ -29,7 +29,15 @@ interface PieChartProps {
 }
 
 /** Shares of a whole with percent labels to 2 decimals; the 12 colours cycle in a pattern of three. */
-function PieChart({ title, slices, variant = 'pie', height = 300, locale = 'sr-Latn-RS', labels, className }: PieChartProps) {
+function PieChart({
+  title,
+  slices,
+  variant = 'pie',
+  height = 300,
+  locale = 'sr-Latn-RS',
+  labels,
+  className,
+}: PieChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const percents = toPercentages(slices.map((slice) => slice.value));
   const radius = Math.max(10, Math.min(width, height) / 2 - 8);
@@ -56,7 +64,10 @@ function PieChart({ title, slices, variant = 'pie', height = 300, locale = 'sr-L
       hideTableLabel={labels.hideTable}
       table={{
         columns: [labels.category, labels.share],
-        rows: slices.map((slice, index) => ({ label: slice.label, values: [formatPercent(percents[index] ?? 0, locale)] })),
+        rows: slices.map((slice, index) => ({
+          label: slice.label,
+          values: [formatPercent(percents[index] ?? 0, locale)],
+        })),
       }}
       footer={
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">

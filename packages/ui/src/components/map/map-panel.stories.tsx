@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MapPanel } from './map-panel.tsx';
 import { makeMapItems, offlineTileUrl } from './map-panel.fixtures.ts';
-
-// The geocoder answers from static files served by Storybook: no network.
-const geocoderUrl = new URL('./__fixtures__/geocode.json', import.meta.url).href;
-const emptyGeocoderUrl = new URL('./__fixtures__/geocode-empty.json', import.meta.url).href;
+// The geocoder answers from static files served by Storybook: no network. `no-inline` keeps them files
+// in the static build too, so the component can add its query string.
+import geocoderUrl from './__fixtures__/geocode.json?url&no-inline';
+import emptyGeocoderUrl from './__fixtures__/geocode-empty.json?url&no-inline';
+import jsonpGeocoderUrl from './__fixtures__/geocode-jsonp.js?url&no-inline';
 
 const items = makeMapItems(60);
 const fiveThousand = makeMapItems(5000);
@@ -73,6 +74,16 @@ export const AddressSearch: Story = {
   },
 };
 
+export const ScriptTagFallback: Story = {
+  args: { geocoderUrl: jsonpGeocoderUrl },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pretraga adrese' }), 'Zmaj Jovina 1{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: /script tag/ }, { timeout: 5000 }));
+    await expect(args.onSearchResult).toHaveBeenCalledWith(expect.objectContaining({ x: 19.8451, y: 45.2517 }));
+  },
+};
+
 export const AddressNotFound: Story = {
   args: { geocoderUrl: emptyGeocoderUrl },
   play: async ({ canvasElement }) => {
@@ -102,7 +113,7 @@ export const GeocodesItemsWithoutCoordinates: Story = {
       },
     ],
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ args }) => {
     await waitFor(() => expect(args.onClustered).toHaveBeenCalledWith(expect.objectContaining({ count: 1 })), {
       timeout: 5000,
     });

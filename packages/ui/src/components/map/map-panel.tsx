@@ -100,12 +100,10 @@ function markerIcon(color: string): L.DivIcon {
   });
 }
 
-type MarkerClusterModule = typeof import('leaflet.markercluster');
-
-let clusterModule: Promise<MarkerClusterModule> | undefined;
+let clusterModule: Promise<unknown> | undefined;
 
 /** markercluster extends the global `L`, so Leaflet must be on window before it loads. */
-function loadMarkerCluster(): Promise<MarkerClusterModule> {
+function loadMarkerCluster(): Promise<unknown> {
   (window as unknown as { L: typeof L }).L = L;
   clusterModule ??= import('leaflet.markercluster');
   return clusterModule;
