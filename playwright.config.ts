@@ -9,7 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = execFileSync(process.execPath, [
     '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    // process.stdout.write, not console.log: under FORCE_COLOR console.log colours a number.
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ])
     .toString()
     .trim();
