@@ -209,3 +209,27 @@ describe('subscription', () => {
     expect(planner.moveTask(children[0]!, day('2025-02-03')).ok).toBe(true);
   });
 });
+
+describe('unsaved data and the calendar', () => {
+  it('is dirty after an edit, undo or redo until the host marks it saved or loads again', () => {
+    const planner = chain();
+    expect(planner.isDirty()).toBe(false);
+    planner.selectRow(2);
+    planner.collapseTask('t1');
+    expect(planner.isDirty()).toBe(false);
+    expect(planner.setName('t2', 'Snimanje').ok).toBe(true);
+    expect(planner.isDirty()).toBe(true);
+    planner.markSaved();
+    expect(planner.isDirty()).toBe(false);
+    planner.undo();
+    expect(planner.isDirty()).toBe(true);
+    planner.load(planner.saveFull());
+    expect(planner.isDirty()).toBe(false);
+  });
+
+  it('gives views the calendar it was created with', () => {
+    const planner = createPlanner({ tasks: [] }, { holidays: ['2025-01-07'] });
+    expect(planner.getCalendar().isWorkingDay(Date.UTC(2025, 0, 7))).toBe(false);
+    expect(planner.getCalendar().isWorkingDay(Date.UTC(2025, 0, 8))).toBe(true);
+  });
+});

@@ -28,6 +28,7 @@ import { repairDatesIn, setDurationIn, setEndIn, setStartIn } from './schedule.t
 import { setStatusIn } from './status.ts';
 import { Transaction, applyPatch, changedIds, isEmptyPatch, revertPatch } from './transaction.ts';
 import type { Patch } from './transaction.ts';
+import type { Calendar } from './calendar.ts';
 import type {
   Assignment,
   CriticalPath,
@@ -73,6 +74,12 @@ export interface Planner {
   /** Whether the start field is editable: not for tasks with superiors, external dependencies or a start milestone. */
   canEditStart(id: string): boolean;
   getCriticalPath(): CriticalPath;
+  /** The working-day calendar the project was loaded with (views shade weekends and holidays with it). */
+  getCalendar(): Calendar;
+  /** True after an edit, undo or redo since the last load or `markSaved()` (the host's unsaved-data check). */
+  isDirty(): boolean;
+  /** The host saved the project: it is no longer dirty. */
+  markSaved(): void;
 
   setName(id: string, name: string): EditResult;
   setCode(id: string, code: string): EditResult;
@@ -149,6 +156,7 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
     { linksVersion: number; superiors: Map<string, readonly PlannerLink[]>; links: readonly PlannerLink[] } | undefined;
   let critical: CriticalPath | undefined;
   const listeners = new Set<PlannerListener>();
+  let savedDataVersion = 0;
 
   // data changes invalidate the critical path; row changes (data or collapse) the snapshot's task array
   let dataVersion = 0;
@@ -319,9 +327,17 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
     },
     getVersion: () => version,
     getLoadIssues: () => issues,
+    getCalendar: () => state.calendar,
+    isDirty: () => dataVersion !== savedDataVersion,
+    markSaved() {
+      if (dataVersion === savedDataVersion) return;
+      savedDataVersion = dataVersion;
+      emit({ kind: 'view' }, false);
+    },
     load(next) {
       const result = doLoad(next);
       emit({ kind: 'load' });
+      savedDataVersion = dataVersion;
       return result;
     },
     save: () => saveProject(state),

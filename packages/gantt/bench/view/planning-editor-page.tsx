@@ -1,0 +1,131 @@
+// The benchmark page of the planning editor: window.bench drives it from Playwright.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createPlanner, generateProject } from '../../src/index.ts';
+import type { Planner } from '../../src/index.ts';
+import { PIXELS_PER_DAY, PlanningEditor } from '../../src/react/index.ts';
+import { afterPaint, benchProject, domNodes, framePaint, percentile } from './paint.ts';
+import './style.css';
+
+const container = document.getElementById('root') as HTMLElement;
+const root = createRoot(container);
+let planner: Planner | undefined;
+
+function scroller(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('[data-slot="planning-editor-scroller"]');
+  if (!element) throw new Error('no scroller');
+  return element;
+}
+
+/** The first task (from the top) that at least `wanted` tasks wait for, directly or not. */
+function taskWithDependents(p: Planner, wanted: number): { id: string; row: number; dependents: number } {
+  const { tasks, links } = p.getSnapshot();
+  const out = new Map<string, string[]>();
+  for (const link of links) {
+    const list = out.get(link.from);
+    if (list) list.push(link.to);
+    else out.set(link.from, [link.to]);
+  }
+  for (let row = 0; row < tasks.length; row++) {
+    const id = (tasks[row] as { id: string }).id;
+    if (!out.has(id)) continue;
+    const seen = new Set<string>([id]);
+    const stack = [id];
+    while (stack.length > 0) {
+      for (const next of out.get(stack.pop() as string) ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    if (seen.size - 1 >= wanted) return { id, row, dependents: seen.size - 1 };
+  }
+  throw new Error(`no task with ${wanted} dependents`);
+}
+
+const bench = {
+  /** Loads a generated project and renders it; the time runs from the payload to the painted chart. */
+  async open(tasks: number): Promise<{ ms: number; nodes: number }> {
+    root.render(null);
+    await afterPaint();
+    const payload = generateProject(benchProject(tasks));
+    const start = performance.now();
+    planner = createPlanner({ ...payload, zoom: 'w', canWrite: true, canWriteOnParent: true });
+    const current = planner;
+    flushSync(() => root.render(<PlanningEditor planner={current} height={620} warnOnUnsavedData={false} />));
+    let end = await afterPaint();
+    while (!document.querySelector('[data-slot="gantt-bar"]')) end = await afterPaint();
+    return { ms: end - start, nodes: domNodes() };
+  },
+
+  /** Scrolls from the top to the bottom, `step` pixels a frame; returns the frame times (rAF deltas). */
+  async scroll(step: number): Promise<{ p95: number; median: number; frames: number; maxNodes: number }> {
+    const element = scroller();
+    element.scrollTop = 0;
+    await afterPaint();
+    const deltas: number[] = [];
+    let maxNodes = 0;
+    await new Promise<void>((resolve) => {
+      let last = 0;
+      const frame = (time: number): void => {
+        if (last > 0) deltas.push(time - last);
+        last = time;
+        if (deltas.length % 50 === 0) maxNodes = Math.max(maxNodes, domNodes());
+        if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) {
+          resolve();
+          return;
+        }
+        element.scrollTop += step;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    return { p95: percentile(deltas, 0.95), median: percentile(deltas, 0.5), frames: deltas.length, maxNodes };
+  },
+
+  /** Drags a bar that `wanted` tasks depend on: the time of each drag step to its painted frame, then the drop. */
+  async drag(
+    wanted: number,
+    steps: number,
+  ): Promise<{ dependents: number; stepMedian: number; stepP95: number; drop: number }> {
+    if (!planner) throw new Error('open a project first');
+    const target = taskWithDependents(planner, wanted);
+    const element = scroller();
+    element.scrollTop = Math.max(0, target.row * 26 - 100);
+    await afterPaint();
+    await afterPaint();
+    const body = document.querySelector(
+      `[data-slot="gantt-bar"][data-task-id="${target.id}"] [data-slot="gantt-bar-body"]`,
+    ) as SVGRectElement | null;
+    if (!body) throw new Error('bar not rendered');
+    const rect = body.getBoundingClientRect();
+    const y = rect.top + rect.height / 2;
+    let x = rect.left + Math.min(10, rect.width / 2);
+    const init = { bubbles: true, cancelable: true, pointerId: 1, clientY: y, button: 0, isPrimary: true };
+    body.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x }));
+    await afterPaint();
+    const times: number[] = [];
+    for (let i = 0; i < steps; i++) {
+      x += PIXELS_PER_DAY.w;
+      // The step's work: the event (React renders the bar in it) plus the next frame up to its paint, without
+      // the idle wait for that frame.
+      const start = performance.now();
+      window.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x }));
+      const handled = performance.now() - start;
+      times.push(handled + (await framePaint()));
+    }
+    const start = performance.now();
+    window.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x }));
+    const drop = (await afterPaint()) - start;
+    return {
+      dependents: target.dependents,
+      stepMedian: percentile(times, 0.5),
+      stepP95: percentile(times, 0.95),
+      drop,
+    };
+  },
+};
+
+(window as unknown as { bench: typeof bench }).bench = bench;
+document.body.dataset.ready = 'true';

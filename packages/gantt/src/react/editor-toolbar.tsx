@@ -1,0 +1,130 @@
+import { memo } from 'react';
+import type { Planner } from '../model/planner.ts';
+import type { ZoomLevel } from '../model/types.ts';
+import { cn } from './cn.ts';
+import { ZOOM_LABELS, ZOOM_LEVELS, zoomIn, zoomOut } from './time-scale.ts';
+
+const toolButton =
+  'inline-flex h-8 items-center gap-1 rounded-md border border-border bg-card px-2.5 text-sm text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+
+export interface EditorToolbarProps {
+  planner: Planner;
+  canUndo: boolean;
+  canRedo: boolean;
+  canWrite: boolean;
+  zoom: ZoomLevel;
+  showCriticalPath: boolean;
+  includeToday: boolean;
+  isDirty: boolean;
+  onAddTask: () => void;
+  onFitToView: () => void;
+  onToday: () => void;
+  onShowCriticalPathChange: (value: boolean) => void;
+  onIncludeTodayChange: (value: boolean) => void;
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label className="inline-flex items-center gap-1.5 text-sm text-foreground">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="accent-primary"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The editor's toolbar: history, adding, zoom, fit-to-view, today, critical path and include-today. */
+export const EditorToolbar = memo(function EditorToolbar({
+  planner,
+  canUndo,
+  canRedo,
+  canWrite,
+  zoom,
+  showCriticalPath,
+  includeToday,
+  isDirty,
+  onAddTask,
+  onFitToView,
+  onToday,
+  onShowCriticalPathChange,
+  onIncludeTodayChange,
+}: EditorToolbarProps) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Alati plana"
+      className="flex flex-wrap items-center gap-2 border-b border-border bg-card px-2 py-1.5"
+    >
+      <button
+        type="button"
+        className={toolButton}
+        disabled={!canUndo}
+        onClick={() => planner.undo()}
+        aria-keyshortcuts="Control+Z"
+      >
+        Poništi
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        disabled={!canRedo}
+        onClick={() => planner.redo()}
+        aria-keyshortcuts="Control+Y"
+      >
+        Ponovi
+      </button>
+      {canWrite && (
+        <button type="button" className={toolButton} onClick={onAddTask}>
+          Dodaj zadatak
+        </button>
+      )}
+      <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
+      <button
+        type="button"
+        className={toolButton}
+        onClick={() => planner.setZoom(zoomIn(zoom))}
+        disabled={zoom === 'd'}
+        aria-label="Uvećaj"
+      >
+        +
+      </button>
+      <label className="inline-flex items-center gap-1 text-sm">
+        <span className="sr-only">Razmera</span>
+        <select
+          className={cn(toolButton, 'pr-1')}
+          value={zoom}
+          onChange={(event) => planner.setZoom(event.target.value as ZoomLevel)}
+        >
+          {ZOOM_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {ZOOM_LABELS[level]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className={toolButton}
+        onClick={() => planner.setZoom(zoomOut(zoom))}
+        disabled={zoom === 'y'}
+        aria-label="Umanji"
+      >
+        −
+      </button>
+      <button type="button" className={toolButton} onClick={onFitToView}>
+        Prilagodi prikazu
+      </button>
+      <button type="button" className={toolButton} onClick={onToday}>
+        Danas
+      </button>
+      <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
+      <Check label="Kritični put" checked={showCriticalPath} onChange={onShowCriticalPathChange} />
+      <Check label="Uključi danas" checked={includeToday} onChange={onIncludeTodayChange} />
+      {isDirty && <span className="ml-auto text-xs text-muted-foreground">Nesačuvane izmene</span>}
+    </div>
+  );
+});

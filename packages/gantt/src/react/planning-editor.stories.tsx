@@ -1,0 +1,336 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { PlanningEditorStory } from './planning-editor-story.tsx';
+import { createEmptyPlanner, createGeneratedPlanner, createSamplePlanner } from './sample-project.ts';
+import { PIXELS_PER_DAY } from './time-scale.ts';
+
+const meta = {
+  title: 'Gantt/PlanningEditor',
+  component: PlanningEditorStory,
+  parameters: { layout: 'fullscreen' },
+  args: { createPlanner: () => createSamplePlanner(), height: 620 },
+  argTypes: { createPlanner: { control: false } },
+} satisfies Meta<typeof PlanningEditorStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bar = (canvasElement: HTMLElement, id: string): SVGGElement => {
+  const element = canvasElement.querySelector<SVGGElement>(`[data-slot="gantt-bar"][data-task-id="${id}"]`);
+  if (!element) throw new Error(`no bar for task ${id}`);
+  return element;
+};
+
+const startOf = (canvasElement: HTMLElement, rowName: string): string => {
+  const row = within(canvasElement).getByRole('row', { name: rowName });
+  const cell = row.querySelector('[data-column="start"]');
+  return cell?.textContent ?? '';
+};
+
+export const SampleProject: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('treegrid', { name: 'Zadaci' })).toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: 'Procena stana Bulevar oslobođenja 12' })).toHaveAttribute(
+      'aria-level',
+      '1',
+    );
+    await expect(canvas.getByRole('row', { name: 'Snimanje na terenu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /^Izrada izveštaja:/ })).toBeInTheDocument();
+    // padded with empty rows up to 30
+    await expect(canvas.getByRole('row', { name: 'Prazan red 16' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="gantt-today"]')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-slot="gantt-link"]').length).toBeGreaterThan(5);
+    await expect(canvasElement.querySelectorAll('[data-slot="gantt-pause"]').length).toBe(1);
+    await expect(canvasElement.querySelectorAll('[data-slot="gantt-nonworking"]').length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  args: { createPlanner: createEmptyPlanner },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dodaj zadatke do reda 3' }));
+    await expect(canvas.getByRole('row', { name: 'Task 3' })).toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: 'Task 1' })).toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: 'Prazan red 4' })).toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { createPlanner: () => createSamplePlanner({ canWrite: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Dodaj zadatak' })).toBeNull();
+    const row = canvas.getByRole('row', { name: 'Uviđaj i fotografisanje stana' });
+    await expect(row.querySelector('[data-column="start"]')).toHaveAttribute('aria-readonly', 'true');
+    await expect(row.querySelector('[data-column="name"]')).toHaveAttribute('aria-readonly', 'true');
+    await expect(canvasElement.querySelector('[data-slot="gantt-bar-link"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="gantt-empty-row"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Uredi zadatak Snimanje na terenu' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByLabelText('Naziv')).toHaveAttribute('readonly');
+    await expect(within(dialog).queryByRole('button', { name: 'Sačuvaj' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Dodaj zaduženje' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvori' }));
+    // a bar keyboard edit is refused silently: nothing moves
+    bar(canvasElement, '7').focus();
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.getByRole('row', { name: 'Uviđaj i fotografisanje stana' })).toBeInTheDocument();
+  },
+};
+
+export const CriticalPath: Story = {
+  args: { defaultShowCriticalPath: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('checkbox', { name: 'Kritični put' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+  },
+};
+
+export const ZoomDays: Story = { args: { createPlanner: () => createSamplePlanner({ zoom: 'd' }) } };
+export const ZoomWeeks: Story = { args: { createPlanner: () => createSamplePlanner({ zoom: 'w' }) } };
+export const ZoomMonths: Story = { args: { createPlanner: () => createSamplePlanner({ zoom: 'm' }) } };
+export const ZoomQuarters: Story = { args: { createPlanner: () => createSamplePlanner({ zoom: 'q' }) } };
+export const ZoomSemesters: Story = { args: { createPlanner: () => createSamplePlanner({ zoom: 's' }) } };
+export const ZoomYears: Story = { args: { createPlanner: () => createSamplePlanner({ zoom: 'y' }) } };
+
+export const ZoomAndFit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zoom = canvas.getByRole('combobox', { name: 'Razmera' });
+    await expect(zoom).toHaveValue('w');
+    await userEvent.click(canvas.getByRole('button', { name: 'Umanji' }));
+    await expect(zoom).toHaveValue('m');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uvećaj' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Uvećaj' }));
+    await expect(zoom).toHaveValue('d');
+    // the project spans 23 days: fit-to-view picks months
+    await userEvent.click(canvas.getByRole('button', { name: 'Prilagodi prikazu' }));
+    await expect(zoom).toHaveValue('m');
+  },
+};
+
+export const Tasks1000: Story = {
+  args: { createPlanner: () => createGeneratedPlanner(1000) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="gantt-bar"]').length).toBeGreaterThan(10));
+    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(60);
+  },
+};
+
+export const Tasks10000: Story = {
+  args: { createPlanner: () => createGeneratedPlanner(10_000) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="gantt-bar"]').length).toBeGreaterThan(10));
+    await expect(canvasElement.querySelectorAll('[data-slot="gantt-bar"]').length).toBeLessThan(60);
+    await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(3000);
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="planning-editor-scroller"]');
+    if (!scroller) throw new Error('no scroller');
+    scroller.scrollTop = scroller.scrollHeight;
+    // the last task is drawn once scrolled to: rows come and go, the DOM stays small
+    await waitFor(() => expect(canvasElement.querySelector('[role="row"][aria-rowindex="10001"]')).not.toBeNull());
+    await expect(canvasElement.querySelectorAll('[data-slot="gantt-bar"]').length).toBeLessThan(60);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (name: string) => canvas.getByRole('row', { name });
+    // Down moves the selection
+    await userEvent.click(row('Prijem naloga banke').querySelector('[data-column="code"]') as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(row('Prikupljanje dokumentacije')).toHaveAttribute('aria-selected', 'true');
+    // Up on a focused bar moves the task up among its siblings
+    bar(canvasElement, '10').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(row('Korekcije i jedinična cena')).toHaveAttribute('aria-rowindex', '11');
+    await expect(row('Izbor komparativa (Liman, Grbavica)')).toHaveAttribute('aria-rowindex', '12');
+    // Ctrl+Z undoes, Ctrl+Y redoes
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(row('Izbor komparativa (Liman, Grbavica)')).toHaveAttribute('aria-rowindex', '11');
+    await userEvent.keyboard('{Control>}y{/Control}');
+    await expect(row('Izbor komparativa (Liman, Grbavica)')).toHaveAttribute('aria-rowindex', '12');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    // Right indents the focused bar under its previous sibling, Left outdents it
+    bar(canvasElement, '7').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(row('Uviđaj i fotografisanje stana')).toHaveAttribute('aria-level', '4');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(row('Uviđaj i fotografisanje stana')).toHaveAttribute('aria-level', '3');
+    // Delete removes the focused task
+    bar(canvasElement, '15').focus();
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.queryByRole('row', { name: 'Slanje izveštaja banci' })).toBeNull();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(canvas.getByRole('row', { name: 'Slanje izveštaja banci' })).toBeInTheDocument();
+  },
+};
+
+export const EditorPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Uredi zadatak Merenje površina' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Zadatak: Merenje površina' });
+    await expect(dialog).toHaveStyle({ width: '800px', height: '500px' });
+    const body = within(dialog);
+    await userEvent.clear(body.getByLabelText('Naziv'));
+    await userEvent.type(body.getByLabelText('Naziv'), 'Merenje površina stana');
+    await userEvent.clear(body.getByLabelText('Trajanje (radni dani)'));
+    await userEvent.type(body.getByLabelText('Trajanje (radni dani)'), '3');
+    await userEvent.click(body.getByRole('checkbox', { name: 'Kraj je prekretnica' }));
+    await userEvent.click(body.getByRole('button', { name: 'Dodaj zaduženje' }));
+    await expect(body.getByRole('combobox', { name: 'Resurs 2' })).toBeInTheDocument();
+    await userEvent.selectOptions(body.getByRole('combobox', { name: 'Resurs 2' }), 'Jelena Jovanović');
+    await userEvent.click(body.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const row = canvas.getByRole('row', { name: 'Merenje površina stana' });
+    await expect(row.querySelector('[data-column="duration"]')).toHaveTextContent('3');
+    await expect(row).toHaveTextContent('Nikola Ilić, Jelena Jovanović');
+    await expect(canvas.getByRole('button', { name: 'Poništi' })).toBeEnabled();
+  },
+};
+
+export const StatusPicker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: 'Merenje površina' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Status: Aktivan' }));
+    const list = await within(document.body).findByRole('listbox', { name: 'Status zadatka Merenje površina' });
+    await expect(list).toBeInTheDocument();
+    // it closes by itself after 3 seconds
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull(), { timeout: 4500 });
+    await userEvent.click(within(row).getByRole('button', { name: 'Status: Aktivan' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Suspendovan' }));
+    await expect(within(row).getByRole('button', { name: 'Status: Suspendovan' })).toBeInTheDocument();
+  },
+};
+
+export const InPlaceEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = () => canvas.getByRole('row', { name: 'Slanje izveštaja banci' });
+    await userEvent.click(row().querySelector('[data-column="code"]') as HTMLElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Šifra: Slanje izveštaja banci' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Šifra: Slanje izveštaja banci' }), 'I-99{Enter}');
+    await expect(row().querySelector('[data-column="code"]')).toHaveTextContent('I-99');
+    // a bad date is refused with INVALID_DATE_FORMAT and the old value stays
+    await userEvent.click(row().querySelector('[data-column="end"]') as HTMLElement);
+    const end = canvas.getByRole('textbox', { name: 'Kraj: Slanje izveštaja banci' });
+    await userEvent.clear(end);
+    await userEvent.type(end, 'sutra-ne{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('INVALID_DATE_FORMAT Slanje izveštaja banci');
+    await expect(row().querySelector('[data-column="end"]')).toHaveTextContent('24/11/2026');
+    // dates accept the shortcuts: '+0d' is today (in UTC)
+    await userEvent.click(row().querySelector('[data-column="duration"]') as HTMLElement);
+    const duration = canvas.getByRole('textbox', { name: 'Trajanje: Slanje izveštaja banci' });
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '1W{Enter}');
+    await expect(row().querySelector('[data-column="duration"]')).toHaveTextContent('5');
+    // a circular dependency is refused with the raw code
+    await userEvent.click(
+      canvas.getByRole('row', { name: 'Prijem naloga banke' }).querySelector('[data-column="depends"]') as HTMLElement,
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Zavisnosti: Prijem naloga banke' }), '15{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('CIRCULAR_REFERENCE');
+  },
+};
+
+export const DragToMove: Story = {
+  play: async ({ canvasElement }) => {
+    const body = bar(canvasElement, '3').querySelector('[data-slot="gantt-bar-body"]') as SVGRectElement;
+    const rect = body.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    await expect(startOf(canvasElement, 'Prijem naloga banke')).toBe('02/11/2026');
+    fireEvent.pointerDown(body, { clientX: x, clientY: y, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(body, { clientX: x + 20, clientY: y, pointerId: 1 });
+    fireEvent.pointerMove(body, { clientX: x + PIXELS_PER_DAY.w * 2, clientY: y, pointerId: 1 });
+    fireEvent.pointerUp(body, { clientX: x + PIXELS_PER_DAY.w * 2, clientY: y, pointerId: 1 });
+    await waitFor(() => expect(startOf(canvasElement, 'Prijem naloga banke')).toBe('04/11/2026'));
+    // the dependents follow: 'Prikupljanje dokumentacije' waits for it
+    await expect(startOf(canvasElement, 'Prikupljanje dokumentacije')).toBe('05/11/2026');
+    // resize by the end handle: one more day
+    const end = bar(canvasElement, '3').querySelector('[data-slot="gantt-bar-body"]') as SVGRectElement;
+    const endRect = end.getBoundingClientRect();
+    const ex = endRect.right - 2;
+    fireEvent.pointerDown(end, { clientX: ex, clientY: y, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(end, { clientX: ex + PIXELS_PER_DAY.w, clientY: y, pointerId: 1 });
+    fireEvent.pointerUp(end, { clientX: ex + PIXELS_PER_DAY.w, clientY: y, pointerId: 1 });
+    const row = within(canvasElement).getByRole('row', { name: 'Prijem naloga banke' });
+    await waitFor(() => expect(row.querySelector('[data-column="duration"]')).toHaveTextContent('2'));
+    // a task with superiors keeps the start they allow: dragging it changes nothing
+    const before = startOf(canvasElement, 'Slanje izveštaja banci');
+    const dependent = bar(canvasElement, '15').querySelector('[data-slot="gantt-bar-body"]') as SVGRectElement;
+    const d = dependent.getBoundingClientRect();
+    fireEvent.pointerDown(dependent, { clientX: d.left + 5, clientY: d.top + 5, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(dependent, { clientX: d.left - PIXELS_PER_DAY.w * 3, clientY: d.top + 5, pointerId: 1 });
+    fireEvent.pointerUp(dependent, { clientX: d.left - PIXELS_PER_DAY.w * 3, clientY: d.top + 5, pointerId: 1 });
+    await expect(startOf(canvasElement, 'Slanje izveštaja banci')).toBe(before);
+  },
+};
+
+export const DragToLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-link="3>15"]')).toBeNull();
+    const handle = bar(canvasElement, '3').querySelector('[data-slot="gantt-bar-link"]') as SVGCircleElement;
+    const from = handle.getBoundingClientRect();
+    const target = (
+      bar(canvasElement, '15').querySelector('[data-slot="gantt-bar-body"]') as SVGRectElement
+    ).getBoundingClientRect();
+    fireEvent.pointerDown(handle, { clientX: from.left + 4, clientY: from.top + 4, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: target.left + 5, clientY: target.top + 5, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: target.left + 5, clientY: target.top + 5, pointerId: 1 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-link="3>15"]')).not.toBeNull());
+    const row = canvas.getByRole('row', { name: 'Slanje izveštaja banci' });
+    await expect(row.querySelector('[data-column="depends"]')).toHaveTextContent('3,14:1');
+    // select the link and delete it
+    const link = canvas.getByRole('button', { name: 'Veza: Prijem naloga banke → Slanje izveštaja banci' });
+    link.focus();
+    await waitFor(() => expect(link).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{Delete}');
+    await expect(canvasElement.querySelector('[data-link="3>15"]')).toBeNull();
+    await expect(row.querySelector('[data-column="depends"]')).toHaveTextContent('14:1');
+  },
+};
+
+export const UndoRedo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const undo = canvas.getByRole('button', { name: 'Poništi' });
+    const redo = canvas.getByRole('button', { name: 'Ponovi' });
+    await expect(undo).toBeDisabled();
+    await userEvent.click(
+      canvas
+        .getByRole('row', { name: 'Nacrt izveštaja o proceni' })
+        .querySelector('[data-column="index"]') as HTMLElement,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Dodaj zadatak' }));
+    await expect(canvas.getByRole('row', { name: 'Red 14' })).toBeInTheDocument();
+    await userEvent.click(undo);
+    await expect(canvas.queryByRole('row', { name: 'Red 14' })).toBeNull();
+    await expect(redo).toBeEnabled();
+    await userEvent.click(redo);
+    await expect(canvas.getByRole('row', { name: 'Red 14' })).toBeInTheDocument();
+  },
+};
+
+export const Collapse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sažmi Snimanje na terenu' }));
+    await expect(canvas.queryByRole('row', { name: 'Merenje površina' })).toBeNull();
+    await expect(canvas.getByRole('row', { name: 'Snimanje na terenu' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Proširi Snimanje na terenu' }));
+    await expect(canvas.getByRole('row', { name: 'Merenje površina' })).toBeInTheDocument();
+  },
+};
