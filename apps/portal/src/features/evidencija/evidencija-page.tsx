@@ -22,6 +22,7 @@ import { radnikQuery } from '../radnici/api.ts';
 import { monthQuery } from './api.ts';
 import { dayStatus, isMonthComplete, type DayStatus } from './day-status.ts';
 import { AddEntryDialog, UpdateWorkedDialog, formatDay } from './components/evidencija-dialogs.tsx';
+import { LeaveCard } from '../godisnji/components/leave-card.tsx';
 
 const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
   done: CheckCircle2,
@@ -251,6 +252,8 @@ export function EvidencijaPage() {
         getRowClassName={(row) => (row.Vikend || row.Praznik ? 'bg-muted/50' : undefined)}
         labels={{ empty: t('evidencija.empty') }}
       />
+
+      <LeaveCard radnikId={radnikId} />
 
       <AddEntryDialog radnikId={radnikId} open={isAdding} onOpenChange={setIsAdding} />
       <UpdateWorkedDialog day={editedDay} onOpenChange={(isOpen) => !isOpen && setEditedDay(null)} />

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { format } from 'date-fns';
+import { Check, Palmtree, Trash2 } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  DateRange,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  type DateRangeValue,
+} from '@rp/ui';
+import type { Godisnji } from '@rp/contract';
+import { useSession } from '../../../lib/session-store.ts';
+import { formatDay } from '../../evidencija/components/evidencija-dialogs.tsx';
+import { godisnjiQuery, useLeaveCommand } from '../api.ts';
+
+const day = (iso: string) => formatDay(iso.slice(0, 10));
+
+function nextWeekday(date: Date): Date {
+  const result = new Date(date);
+  while (result.getDay() === 0 || result.getDay() === 6) result.setDate(result.getDate() + 1);
+  return result;
+}
+
+/**
+ * A worker's annual leave: the balance, the requests, a new request, and Admin's approve. Only Admin approves
+ * (a User never approves their own); the server enforces it.
+ */
+export function LeaveCard({ radnikId }: { radnikId: number }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const isAdmin = session?.roles.includes('Admin') ?? false;
+  const leave = useQuery(godisnjiQuery(radnikId));
+  const command = useLeaveCommand();
+  const [isRequesting, setIsRequesting] = useState(false);
+  const [toDelete, setToDelete] = useState<Godisnji | null>(null);
+  const firstDay = nextWeekday(new Date());
+  const [range, setRange] = useState<DateRangeValue>({ start: firstDay, end: firstDay });
+  const locale = i18n.language === 'sr' ? 'sr' : 'en';
+
+  const data = leave.data;
+  return (
+    <Card role="region" aria-label={t('godisnji.title')}>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle asChild>
+          <h2>{t('godisnji.title')}</h2>
+        </CardTitle>
+        <Button size="sm" onClick={() => setIsRequesting(true)}>
+          <Palmtree aria-hidden className="size-4" />
+          {t('godisnji.request')}
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!data ? (
+          <Skeleton className="h-20 w-full" />
+        ) : (
+          <>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              {[
+                [t('godisnji.free'), data.slobodniDani, 'leave-free'],
+                [t('godisnji.used'), data.IskoristeniDani, 'leave-used'],
+                [t('godisnji.remaining'), data.preostaloDana, 'leave-remaining'],
+              ].map(([label, value, testId]) => (
+                <div key={String(testId)} className="rounded-md bg-muted/60 px-3 py-2">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {data.itemList.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('godisnji.empty')}</p>
+            ) : (
+              <ul className="divide-y divide-border rounded-md border border-border">
+                {data.itemList.map((item) => {
+                  const period = `${day(item.Pocetak)} – ${day(item.Kraj)}`;
+                  return (
+                    <li
+                      key={item.Id}
+                      className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm"
+                      aria-label={period}
+                    >
+                      <span className="tabular-nums">{period}</span>
+                      <span className="text-muted-foreground">{t('godisnji.days', { count: item.RadniDani })}</span>
+                      <Badge variant={item.Odobren ? 'success' : 'warning'} className="ml-auto">
+                        {item.Odobren ? t('godisnji.approved') : t('godisnji.pending')}
+                      </Badge>
+                      {isAdmin && !item.Odobren && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => command.mutate({ kind: 'approve', id: item.Id })}
+                          disabled={command.isPending}
+                        >
+                          <Check aria-hidden className="size-4" />
+                          {t('godisnji.approve')}
+                        </Button>
+                      )}
+                      {(isAdmin || !item.Odobren) && (
+                        <IconButton
+                          label={t('godisnji.delete')}
+                          variant="ghost"
+                          size="sm"
+                          icon={<Trash2 aria-hidden className="size-4" />}
+                          onClick={() => setToDelete(item)}
+                        />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+
+      <Dialog open={isRequesting} onOpenChange={setIsRequesting}>
+        <DialogContent closeLabel={t('shell.close')}>
+          <DialogHeader>
+            <DialogTitle>{t('godisnji.request')}</DialogTitle>
+            <DialogDescription>{t('godisnji.requestHint', { count: data?.preostaloDana ?? 0 })}</DialogDescription>
+          </DialogHeader>
+          <DateRange
+            value={range}
+            defaultValue={range}
+            onValueChange={setRange}
+            excludeWeekends
+            locale={locale}
+            labels={{ start: t('evidencija.from'), end: t('evidencija.to') }}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsRequesting(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              isLoading={command.isPending}
+              onClick={() =>
+                command.mutate(
+                  {
+                    kind: 'save',
+                    body: {
+                      Radnik: radnikId,
+                      Pocetak: format(range.start, 'yyyy-MM-dd'),
+                      Kraj: format(range.end, 'yyyy-MM-dd'),
+                    },
+                  },
+                  { onSuccess: () => setIsRequesting(false) },
+                )
+              }
+            >
+              {t('godisnji.send')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        title={t('common.confirmDeletion')}
+        itemName={toDelete ? `${day(toDelete.Pocetak)} – ${day(toDelete.Kraj)}` : ''}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        variant="destructive"
+        onConfirm={() => {
+          if (toDelete) command.mutate({ kind: 'delete', id: toDelete.Id }, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </Card>
+  );
+}
