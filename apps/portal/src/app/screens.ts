@@ -14,6 +14,10 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/radnici/radnici-list-page.tsx').then((module) => ({ Component: module.RadniciListPage })),
   'masine.list': () =>
     import('../features/masine/masine-list-page.tsx').then((module) => ({ Component: module.MasineListPage })),
+  'radnici.dokumenti': () =>
+    import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.RadniciDokumentiPage })),
+  'masine.dokumenti': () =>
+    import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.MasineDokumentiPage })),
   'radnici.evidencija': () =>
     import('../features/evidencija/evidencija-page.tsx').then((module) => ({ Component: module.EvidencijaPage })),
 };

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CalendarRange } from 'lucide-react';
+import { CalendarRange, FileText } from 'lucide-react';
 import { Badge, Button, DataTable, Switch, Label } from '@rp/ui';
 import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
@@ -57,16 +57,24 @@ export function RadniciListPage() {
       },
       {
         id: 'akcije',
-        size: 150,
+        size: 250,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
-          <Button variant="ghost" size="sm" asChild>
-            <Link to={buildPath('radnici.evidencija', { radnikId: row.original.id })}>
-              <CalendarRange aria-hidden className="size-4" />
-              {t('radnici.timeRecord')}
-            </Link>
-          </Button>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={buildPath('radnici.evidencija', { radnikId: row.original.id })}>
+                <CalendarRange aria-hidden className="size-4" />
+                {t('radnici.timeRecord')}
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={buildPath('radnici.dokumenti', { fileGroupId: row.original.id })}>
+                <FileText aria-hidden className="size-4" />
+                {t('radnici.documents')}
+              </Link>
+            </Button>
+          </div>
         ),
       },
     ];
