@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
+import { useSaveLanguage } from '../features/settings/api.ts';
 
 const ICONS: Partial<Record<RouteId, typeof Home>> = {
   main: Home,
@@ -45,6 +47,12 @@ export function AppLayout() {
   const roles = session?.roles ?? [];
   const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
   const roleLabel = t(`roles.${roles[0] ?? 'User'}`);
+  const saveLanguage = useSaveLanguage();
+  const accountLanguage = radnik.data?.jezik;
+  // A browser without a language of its own takes the one kept with the account (chosen in settings elsewhere).
+  useEffect(() => {
+    if (accountLanguage && !hasStoredLanguage()) setLanguage(accountLanguage);
+  }, [accountLanguage]);
   const current = matchRoute(location.pathname)?.def;
 
   const nav = NAV_ORDER.filter((id) => SCREENS[id] && hasRole(roles, routeById(id).roles)).map((id) => {
@@ -74,7 +82,7 @@ export function AppLayout() {
       headerExtras={
         <>
           <Clock locale={i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US'} className="hidden sm:inline-flex" />
-          <LanguageSwitch />
+          <LanguageSwitch onLanguageChange={(language) => saveLanguage.mutate(language)} />
         </>
       }
       onSignOut={signOut}

@@ -18,6 +18,10 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.RadniciDokumentiPage })),
   'masine.dokumenti': () =>
     import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.MasineDokumentiPage })),
+  settings: () =>
+    import('../features/settings/settings-page.tsx').then((module) => ({ Component: module.SettingsPage })),
+  'settings.holidays': () =>
+    import('../features/settings/holidays-page.tsx').then((module) => ({ Component: module.HolidaysPage })),
   'radnici.evidencija': () =>
     import('../features/evidencija/evidencija-page.tsx').then((module) => ({ Component: module.EvidencijaPage })),
 };

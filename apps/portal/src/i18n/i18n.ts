@@ -27,6 +27,11 @@ export function setLanguage(language: Language) {
   void i18n.changeLanguage(language);
 }
 
+/** True once this browser has a language of its own (chosen here, or taken from the account once). */
+export function hasStoredLanguage(): boolean {
+  return localStorage.getItem(STORAGE_KEY) !== null;
+}
+
 export function currentLanguage(): Language {
   return (i18n.language as Language) ?? 'sr';
 }

@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  DRZAVNI_PRAZNICI_PATHS,
+  RADNICI_PATHS,
+  RSS_PATHS,
+  drzavniPraznikListSchema,
+  rssFeedListSchema,
+  uspehSchema,
+  type DrzavniPraznikSave,
+  type Jezik,
+  type RssFeedSave,
+} from '@rp/contract';
+import { apiFetch } from '../../lib/api-client.ts';
+import { radniciKeys } from '../radnici/api.ts';
+
+export const settingsKeys = {
+  rss: ['rss', 'feeds'] as const,
+  holidays: ['drzavniPraznici'] as const,
+};
+
+export const rssFeedsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.rss,
+    queryFn: ({ signal }) => apiFetch(RSS_PATHS.list, { schema: rssFeedListSchema, signal }).then((r) => r.itemList),
+    meta: { context: 'GetRss' },
+  });
+
+export const holidaysQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.holidays,
+    queryFn: ({ signal }) =>
+      apiFetch(DRZAVNI_PRAZNICI_PATHS.get, { schema: drzavniPraznikListSchema, signal }).then((r) => r.itemList),
+    meta: { context: 'GetDrzavniPraznici' },
+  });
+
+function useWrite<T>(key: readonly unknown[], send: (input: T) => Promise<unknown>, context: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    meta: { context },
+  });
+}
+
+export const useSaveFeed = () =>
+  useWrite<RssFeedSave>(
+    settingsKeys.rss,
+    (body) => apiFetch(RSS_PATHS.save, { method: 'POST', body, schema: uspehSchema }),
+    'SaveRss',
+  );
+export const useDeleteFeed = () =>
+  useWrite<number>(
+    settingsKeys.rss,
+    (id) => apiFetch(RSS_PATHS.delete.replace(':id', String(id)), { method: 'POST', schema: uspehSchema }),
+    'DeleteRss',
+  );
+export const useSaveHoliday = () =>
+  useWrite<DrzavniPraznikSave>(
+    settingsKeys.holidays,
+    (body) => apiFetch(DRZAVNI_PRAZNICI_PATHS.save, { method: 'POST', body, schema: uspehSchema }),
+    'SaveDrzavniPraznik',
+  );
+export const useDeleteHoliday = () =>
+  useWrite<number>(
+    settingsKeys.holidays,
+    (id) => apiFetch(DRZAVNI_PRAZNICI_PATHS.delete.replace(':id', String(id)), { method: 'POST', schema: uspehSchema }),
+    'DeleteDrzavniPraznik',
+  );
+/** PUT radnici/jezik: the signed-in worker's language, kept on the server. */
+export const useSaveLanguage = () =>
+  useWrite<Jezik>(
+    radniciKeys.all,
+    (jezik) => apiFetch(RADNICI_PATHS.jezik, { method: 'PUT', body: { jezik }, schema: uspehSchema }),
+    'SaveJezik',
+  );

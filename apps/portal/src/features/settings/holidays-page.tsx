@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { format } from 'date-fns';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button, Card, CardContent, ConfirmDialog, DatePicker, FormField, IconButton, Input, Skeleton } from '@rp/ui';
+import type { DrzavniPraznik } from '@rp/contract';
+import { formatDay } from '../evidencija/components/evidencija-dialogs.tsx';
+import { holidaysQuery, useDeleteHoliday, useSaveHoliday } from './api.ts';
+
+/** State holidays (Admin, Demo): the days off of everyone, by year. */
+export function HolidaysPage() {
+  const { t, i18n } = useTranslation();
+  const holidays = useQuery(holidaysQuery());
+  const save = useSaveHoliday();
+  const remove = useDeleteHoliday();
+  const [datum, setDatum] = useState<Date | null>(null);
+  const [naziv, setNaziv] = useState('');
+  const [toDelete, setToDelete] = useState<DrzavniPraznik | null>(null);
+  const byYear = new Map<string, DrzavniPraznik[]>();
+  for (const holiday of [...(holidays.data ?? [])].sort((a, b) => a.Datum.localeCompare(b.Datum))) {
+    const year = holiday.Datum.slice(0, 4);
+    byYear.set(year, [...(byYear.get(year) ?? []), holiday]);
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-semibold">{t('title.holidays')}</h1>
+      <Card>
+        <CardContent className="py-4">
+          <form
+            className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!datum) return;
+              save.mutate(
+                { Datum: format(datum, 'yyyy-MM-dd'), Naziv: naziv },
+                { onSuccess: () => (setDatum(null), setNaziv('')) },
+              );
+            }}
+          >
+            <FormField label={t('settings.holidayDate')} htmlFor="holiday-date" isRequired>
+              <DatePicker
+                id="holiday-date"
+                value={datum}
+                onValueChange={setDatum}
+                locale={i18n.language === 'sr' ? 'sr' : 'en'}
+              />
+            </FormField>
+            <FormField label={t('settings.holidayName')} htmlFor="holiday-name" isRequired>
+              <Input id="holiday-name" value={naziv} onChange={(event) => setNaziv(event.target.value)} />
+            </FormField>
+            <Button type="submit" isLoading={save.isPending} disabled={!datum || !naziv.trim()}>
+              <Plus aria-hidden className="size-4" />
+              {t('settings.addHoliday')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {holidays.isLoading ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        [...byYear.entries()].map(([year, items]) => (
+          <section key={year} aria-labelledby={`holidays-${year}`} className="space-y-2">
+            <h2 id={`holidays-${year}`} className="text-base font-semibold">
+              {year}
+            </h2>
+            <ul className="divide-y divide-border rounded-md border border-border bg-card">
+              {items.map((holiday) => (
+                <li
+                  key={holiday.Id}
+                  className="flex items-center gap-3 px-3 py-2 text-sm"
+                  aria-label={`${formatDay(holiday.Datum)} ${holiday.Naziv}`}
+                >
+                  <span className="w-24 tabular-nums">{formatDay(holiday.Datum)}</span>
+                  <span className="flex-1">{holiday.Naziv}</span>
+                  <IconButton
+                    label={t('settings.deleteHoliday', { name: holiday.Naziv })}
+                    variant="ghost"
+                    size="sm"
+                    icon={<Trash2 aria-hidden className="size-4" />}
+                    onClick={() => setToDelete(holiday)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        title={t('common.confirmDeletion')}
+        itemName={toDelete ? `${formatDay(toDelete.Datum)} ${toDelete.Naziv}` : ''}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        variant="destructive"
+        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete.Id).finally(() => setToDelete(null)) : undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signInAt } from './helpers.ts';
+
+test('an Admin adds a state holiday and deletes it after confirming', async ({ page }) => {
+  await signInAt(page, '/settings/holidays', 'admin');
+  await expect(page).toHaveURL(/\/settings\/holidays$/);
+  await page.getByLabel('Datum').fill('24/12/2027');
+  await page.getByLabel('Naziv praznika').fill('Badnji dan (katolički)');
+  await page.getByRole('button', { name: 'Dodaj praznik' }).click();
+  const holiday = page.getByRole('listitem', { name: '24/12/2027 Badnji dan (katolički)' });
+  await expect(holiday).toBeVisible();
+
+  await holiday.getByRole('button', { name: 'Obriši praznik Badnji dan (katolički)' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(confirm).toContainText('confirm the deletion?');
+  await expect(confirm).toContainText('24/12/2027 Badnji dan (katolički)');
+  await confirm.getByRole('button', { name: 'Da' }).click();
+  await expect(holiday).toHaveCount(0);
+});
+
+test('the language chosen in settings is kept with the account', async ({ page }) => {
+  await signInAt(page, '/settings', 'demo');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByLabel('English').check();
+  await expect(page).toHaveTitle('RP - Settings');
+  // A new browser (no language of its own) takes the account's language after signing in.
+  await page.evaluate(() => localStorage.clear());
+  await signInAt(page, '/main', 'demo');
+  await expect(page).toHaveTitle('RP - Home');
+});
