@@ -32,7 +32,8 @@ export const Default: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'Srednji' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('2');
     await expect(trigger).toHaveTextContent('Srednji');
-    await userEvent.click(canvas.getByRole('button', { name: 'Obriši izbor' }));
+    // The rest of the page stays aria-hidden until the listbox has finished closing.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Obriši izbor' }, { timeout: 5000 }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
     await expect(trigger).toHaveTextContent('Izaberite…');
   },
