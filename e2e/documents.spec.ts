@@ -19,7 +19,11 @@ test('an Admin uploads and downloads a worker document', async ({ page }) => {
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'Ugovor o radu.pdf', mimeType: 'application/pdf', buffer: PDF });
-  const row = page.getByRole('listitem').filter({ hasText: 'Ugovor o radu.pdf' });
+  // The document's row, not the uploader's queue entry for the same file.
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Ugovor o radu.pdf' })
+    .filter({ has: page.getByRole('button', { name: /Preuzmi/ }) });
   await expect(row).toBeVisible({ timeout: 15_000 });
 
   const downloadPromise = page.waitForEvent('download');
