@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { WorkDayPanel } from '../evidencija/components/work-day-panel.tsx';
 import { CurrentNextCard } from '../zadaci/components/current-next-card.tsx';
+import { NotesCard, RssCard } from './home-cards.tsx';
+import { pickQuote } from './quotes.ts';
 import { Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -13,6 +16,9 @@ export function HomePage() {
   const role = session?.roles[0] ?? 'User';
   const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
   const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
+  // One quote per visit of the home page, in the interface language.
+  const [quoteSeed] = useState(Math.random);
+  const quote = pickQuote(i18n.language, () => quoteSeed);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {session && <WorkDayPanel radnikId={session.id} isCheckedOnLoad={role !== 'Demo'} className="md:col-span-2" />}
@@ -24,6 +30,12 @@ export function HomePage() {
         </CardHeader>
         <CardContent>
           <Clock locale={locale} hasDate className="text-3xl font-semibold tabular-nums" />
+          <blockquote
+            className="mt-4 border-l-2 border-primary pl-3 text-sm text-muted-foreground italic"
+            data-testid="home-quote"
+          >
+            {quote}
+          </blockquote>
         </CardContent>
       </Card>
       {session && <CurrentNextCard radnikId={session.id} />}
@@ -48,6 +60,8 @@ export function HomePage() {
           </dl>
         </CardContent>
       </Card>
+      {session && <NotesCard radnikId={session.id} />}
+      <RssCard />
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Badge, Card, CardContent, CardHeader, CardTitle, RelativeTime, Skeleton } from '@rp/ui';
+import { homeNotesQuery, rssItemsQuery } from './api.ts';
+
+const PRIORITY_VARIANT = { 1: 'danger', 2: 'secondary', 3: 'outline' } as const;
+
+/** The worker's notes, most important first (priority 1 is the highest). */
+export function NotesCard({ radnikId }: { radnikId: number }) {
+  const { t } = useTranslation();
+  const notes = useQuery(homeNotesQuery(radnikId));
+  const sorted = [...(notes.data ?? [])].sort(
+    (a, b) => a.Prioritet - b.Prioritet || b.Kreirano.localeCompare(a.Kreirano),
+  );
+  return (
+    <Card role="region" aria-label={t('home.notes')}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t('home.notes')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {notes.isLoading ? (
+          <Skeleton className="h-16 w-full" />
+        ) : sorted.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('home.noNotes')}</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {sorted.slice(0, 6).map((note) => (
+              <li key={note.Id} className="flex items-start gap-2">
+                <Badge variant={PRIORITY_VARIANT[note.Prioritet as 1 | 2 | 3] ?? 'secondary'} className="shrink-0">
+                  {t(`home.priority.${note.Prioritet}`)}
+                </Badge>
+                <span className="whitespace-pre-line">{note.Tekst}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** News from the firm's RSS feeds; an unreachable feed shows nothing rather than an error. */
+export function RssCard() {
+  const { t, i18n } = useTranslation();
+  const items = useQuery(rssItemsQuery());
+  return (
+    <Card role="region" aria-label={t('home.news')}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t('home.news')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.isLoading ? (
+          <Skeleton className="h-16 w-full" />
+        ) : !items.data?.length ? (
+          <p className="text-sm text-muted-foreground">{t('home.noNews')}</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {items.data.slice(0, 8).map((item) => (
+              <li key={`${item.feedId}-${item.link}`}>
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {item.title}
+                </a>
+                <p className="text-xs text-muted-foreground">
+                  {item.feed}
+                  {item.date && (
+                    <>
+                      {' · '}
+                      <RelativeTime date={new Date(item.date)} format={i18n.language === 'sr' ? 'sr' : 'en'} />
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
