@@ -23,6 +23,7 @@ import { NAV_ORDER, SCREENS } from './screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
 import { useSaveLanguage } from '../features/settings/api.ts';
+import { useLocales } from '../lib/use-locales.ts';
 
 const ICONS: Partial<Record<RouteId, typeof Home>> = {
   main: Home,
@@ -40,12 +41,13 @@ const ICONS: Partial<Record<RouteId, typeof Home>> = {
 
 export function AppLayout() {
   const session = useSession();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roles = session?.roles ?? [];
   const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
+  const locales = useLocales();
   const roleLabel = t(`roles.${roles[0] ?? 'User'}`);
   const saveLanguage = useSaveLanguage();
   const accountLanguage = radnik.data?.jezik;
@@ -81,7 +83,7 @@ export function AppLayout() {
       user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
       headerExtras={
         <>
-          <Clock locale={i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US'} className="hidden sm:inline-flex" />
+          <Clock locale={locales.intl} className="hidden sm:inline-flex" />
           <LanguageSwitch onLanguageChange={(language) => saveLanguage.mutate(language)} />
         </>
       }

@@ -6,10 +6,11 @@ import { ErrorType, type FajlEntitet } from '@rp/contract';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 
 /** The documents of one record (workers, equipment): list, upload, download, download all, delete. */
 function DokumentiPage({ entitet }: { entitet: FajlEntitet }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const groupId = Number(useParams().fileGroupId);
   const queryClient = useQueryClient();
   const documents = useQuery(dokumentiQuery(entitet, groupId));
@@ -27,7 +28,7 @@ function DokumentiPage({ entitet }: { entitet: FajlEntitet }) {
           uploadedAt: new Date(fajl.kreirano),
         }))}
         isLoading={documents.isLoading}
-        locale={i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US'}
+        locale={useLocales().intl}
         onDownload={(document) => downloadResponse(paths.one(Number(document.id)))}
         onDownloadAll={() => downloadResponse(paths.all)}
         onDelete={(document) => remove.mutateAsync(Number(document.id))}

@@ -17,11 +17,13 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { Button, Card, CardContent, DataTable, IconButton, MonthPicker, Skeleton, cn } from '@rp/ui';
-import { MISSING_DATE, fullName, type Evidencija } from '@rp/contract';
+import { fullName, type Evidencija } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { monthQuery } from './api.ts';
 import { dayStatus, isMonthComplete, type DayStatus } from './day-status.ts';
-import { AddEntryDialog, UpdateWorkedDialog, formatDay } from './components/evidencija-dialogs.tsx';
+import { AddEntryDialog, UpdateWorkedDialog } from './components/evidencija-dialogs.tsx';
+import { firmToday, formatDay, formatInstantTime } from '../../lib/format.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 import { LeaveCard } from '../godisnji/components/leave-card.tsx';
 
 const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
@@ -53,19 +55,9 @@ function readMonth(value: string | null): { godina: number; mesec: number } {
 
 const monthParam = (godina: number, mesec: number) => `${godina}-${String(mesec).padStart(2, '0')}`;
 
-function timeOfDay(iso: string, locale: string): string {
-  if (!iso || iso === MISSING_DATE) return '—';
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Belgrade',
-  }).format(new Date(iso));
-}
-
 /** A worker's monthly time record: every day's planned and worked time, the month's totals, entries and corrections. */
 export function EvidencijaPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const radnikId = Number(useParams().radnikId);
   const [searchParams, setSearchParams] = useSearchParams();
   const { godina, mesec } = readMonth(searchParams.get('mesec'));
@@ -73,8 +65,9 @@ export function EvidencijaPage() {
   const radnik = useQuery(radnikQuery(radnikId));
   const [isAdding, setIsAdding] = useState(false);
   const [editedDay, setEditedDay] = useState<Evidencija | null>(null);
-  const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' });
+  const locales = useLocales();
+  const locale = locales.intl;
+  const today = firmToday();
 
   const goTo = (year: number, monthNumber: number) => {
     const date = new Date(year, monthNumber - 1, 1);
@@ -132,14 +125,14 @@ export function EvidencijaPage() {
         size: 100,
         header: t('evidencija.arrival'),
         enableSorting: false,
-        cell: ({ row }) => timeOfDay(row.original.Pocetak, locale),
+        cell: ({ row }) => formatInstantTime(row.original.Pocetak, locale),
       },
       {
         id: 'odlazak',
         size: 100,
         header: t('evidencija.departure'),
         enableSorting: false,
-        cell: ({ row }) => timeOfDay(row.original.Kraj, locale),
+        cell: ({ row }) => formatInstantTime(row.original.Kraj, locale),
       },
       {
         id: 'akcije',
@@ -182,7 +175,7 @@ export function EvidencijaPage() {
             className="w-44"
             value={new Date(godina, mesec - 1, 1)}
             onValueChange={(date) => goTo(date.getFullYear(), date.getMonth() + 1)}
-            locale={i18n.language === 'sr' ? 'sr' : 'en'}
+            locale={locales.short}
             labels={{
               previousYear: t('evidencija.previousYear'),
               nextYear: t('evidencija.nextYear'),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, CardContent, CardHeader, CardTitle, RelativeTime, Skeleton } from '@rp/ui';
 import { homeNotesQuery, rssItemsQuery } from './api.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 
 const PRIORITY_VARIANT = { 1: 'danger', 2: 'secondary', 3: 'outline' } as const;
 
@@ -43,8 +44,9 @@ export function NotesCard({ radnikId }: { radnikId: number }) {
 
 /** News from the firm's RSS feeds; an unreachable feed shows nothing rather than an error. */
 export function RssCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const items = useQuery(rssItemsQuery());
+  const locales = useLocales();
   return (
     <Card role="region" aria-label={t('home.news')}>
       <CardHeader>
@@ -74,7 +76,7 @@ export function RssCard() {
                   {item.date && (
                     <>
                       {' · '}
-                      <RelativeTime date={new Date(item.date)} format={i18n.language === 'sr' ? 'sr' : 'en'} />
+                      <RelativeTime date={new Date(item.date)} format={locales.short} />
                     </>
                   )}
                 </p>

@@ -9,12 +9,13 @@ import { NotesCard, RssCard } from './home-cards.tsx';
 import { pickQuote } from './quotes.ts';
 import { Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const role = session?.roles[0] ?? 'User';
-  const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
+  const locale = useLocales().intl;
   const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
   // One quote per visit of the home page, in the interface language.
   const [quoteSeed] = useState(Math.random);

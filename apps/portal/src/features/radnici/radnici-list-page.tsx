@@ -7,14 +7,15 @@ import { CalendarRange, FileText } from 'lucide-react';
 import { Badge, Button, DataTable, Switch, Label } from '@rp/ui';
 import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 
 /** The worker list (Admin, Demo): search, sort, active-only filter in the URL, remaining leave days. */
 export function RadniciListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const isActiveOnly = searchParams.get('activeOnly') !== 'false';
   const radnici = useQuery(radniciListQuery(isActiveOnly));
-  const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
+  const locale = useLocales().intl;
 
   const columns = useMemo<ColumnDef<Radnik>[]>(() => {
     const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

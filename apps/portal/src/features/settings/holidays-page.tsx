@@ -5,13 +5,15 @@ import { format } from 'date-fns';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button, Card, CardContent, ConfirmDialog, DatePicker, FormField, IconButton, Input, Skeleton } from '@rp/ui';
 import type { DrzavniPraznik } from '@rp/contract';
-import { formatDay } from '../evidencija/components/evidencija-dialogs.tsx';
+import { formatDay } from '../../lib/format.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 import { holidaysQuery, useDeleteHoliday, useSaveHoliday } from './api.ts';
 
 /** State holidays (Admin, Demo): the days off of everyone, by year. */
 export function HolidaysPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const holidays = useQuery(holidaysQuery());
+  const locales = useLocales();
   const save = useSaveHoliday();
   const remove = useDeleteHoliday();
   const [datum, setDatum] = useState<Date | null>(null);
@@ -40,12 +42,7 @@ export function HolidaysPage() {
             }}
           >
             <FormField label={t('settings.holidayDate')} htmlFor="holiday-date" isRequired>
-              <DatePicker
-                id="holiday-date"
-                value={datum}
-                onValueChange={setDatum}
-                locale={i18n.language === 'sr' ? 'sr' : 'en'}
-              />
+              <DatePicker id="holiday-date" value={datum} onValueChange={setDatum} locale={locales.short} />
             </FormField>
             <FormField label={t('settings.holidayName')} htmlFor="holiday-name" isRequired>
               <Input id="holiday-name" value={naziv} onChange={(event) => setNaziv(event.target.value)} />

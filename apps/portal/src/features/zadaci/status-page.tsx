@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, format } from 'date-fns';
 import { Badge, Card, CardContent, EmptyState, Skeleton } from '@rp/ui';
-import { MISSING_DATE, type StatusZadatka, type Zadatak } from '@rp/contract';
+import { type StatusZadatka, type Zadatak } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { zadaciRadnikaQuery } from './api.ts';
 import { TaskActions } from './components/task-actions.tsx';
+import { formatInstantDate } from '../../lib/format.ts';
+import { useLocales } from '../../lib/use-locales.ts';
 
 const STATUS_VARIANT: Record<StatusZadatka, 'secondary' | 'success' | 'warning' | 'outline'> = {
   nijePoceo: 'secondary',
@@ -15,26 +17,16 @@ const STATUS_VARIANT: Record<StatusZadatka, 'secondary' | 'success' | 'warning' 
 };
 const ORDER: Record<StatusZadatka, number> = { uToku: 0, pauziran: 1, nijePoceo: 2, zavrsen: 3 };
 
-function formatDate(iso: string, locale: string): string {
-  if (!iso || iso === MISSING_DATE) return '—';
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Belgrade',
-  }).format(new Date(iso));
-}
-
 /** The user's own tasks (/status): running first, then paused, not started and finished, with their commands. */
 export function StatusPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const radnikId = session?.id ?? 0;
   const today = new Date();
   const a = format(addDays(today, -30), 'yyyy-MM-dd');
   const b = format(addDays(today, 60), 'yyyy-MM-dd');
   const zadaci = useQuery(zadaciRadnikaQuery(radnikId, a, b));
-  const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-US';
+  const locale = useLocales().intl;
   const sorted = [...(zadaci.data ?? [])].sort(
     (x, y) => ORDER[x.Status] - ORDER[y.Status] || x.Pocetak.localeCompare(y.Pocetak),
   );
@@ -44,7 +36,10 @@ export function StatusPage() {
       <div>
         <h1 className="text-xl font-semibold">{t('title.status')}</h1>
         <p className="text-sm text-muted-foreground">
-          {t('zadaci.range', { from: formatDate(`${a}T12:00:00Z`, locale), to: formatDate(`${b}T12:00:00Z`, locale) })}
+          {t('zadaci.range', {
+            from: formatInstantDate(`${a}T12:00:00Z`, locale),
+            to: formatInstantDate(`${b}T12:00:00Z`, locale),
+          })}
         </p>
       </div>
       {zadaci.isLoading ? (
@@ -69,7 +64,7 @@ export function StatusPage() {
                   <dl className="grid grid-cols-3 gap-2 text-sm">
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('zadaci.plannedStart')}</dt>
-                      <dd className="tabular-nums">{formatDate(zadatak.Pocetak, locale)}</dd>
+                      <dd className="tabular-nums">{formatInstantDate(zadatak.Pocetak, locale)}</dd>
                     </div>
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('zadaci.duration')}</dt>
@@ -77,7 +72,7 @@ export function StatusPage() {
                     </div>
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('zadaci.actualStart')}</dt>
-                      <dd className="tabular-nums">{formatDate(zadatak.StvarniPocetak, locale)}</dd>
+                      <dd className="tabular-nums">{formatInstantDate(zadatak.StvarniPocetak, locale)}</dd>
                     </div>
                   </dl>
                   <TaskActions zadatak={zadatak} radnikId={radnikId} />

@@ -22,6 +22,8 @@ import {
   type EvidencijaUpdate,
 } from '@rp/contract';
 import { useEvidencijaWrite } from '../api.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { useLocales } from '../../../lib/use-locales.ts';
 
 const CLOCK = /^(\d{2}):([0-5]\d):([0-5]\d)$/;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -33,14 +35,14 @@ interface DialogProps {
 
 /** Planned working hours for a range of weekdays (POST evidencija/save; default 9:00–17:00). */
 export function AddEntryDialog({ radnikId, open, onOpenChange }: DialogProps & { radnikId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useEvidencijaWrite<EvidencijaSave>(EVIDENCIJA_PATHS.save);
   const [from, setFrom] = useState<Date | null>(null);
   const [to, setTo] = useState<Date | null>(null);
   const [start, setStart] = useState(DEFAULT_TRAJANJE_POCETAK.slice(0, 5));
   const [end, setEnd] = useState(DEFAULT_TRAJANJE_KRAJ.slice(0, 5));
   const [error, setError] = useState<string | null>(null);
-  const locale = i18n.language === 'sr' ? 'sr' : 'en';
+  const locale = useLocales().short;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -171,10 +173,4 @@ export function UpdateWorkedDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/** `2026-11-20` → `20/11/2026` (the product's date format). */
-export function formatDay(datum: string): string {
-  const [year, month, dayOfMonth] = datum.split('-');
-  return `${dayOfMonth}/${month}/${year}`;
 }

@@ -6,7 +6,7 @@ import { CalendarRange, LogIn, LogOut, Pause, RefreshCw } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn, useNow } from '@rp/ui';
 import { buildPath, type Evidencija } from '@rp/contract';
 import { useWorkDayCommand, workDayQuery, type WorkDayCommand } from '../api.ts';
-import { workDayProgress } from '../work-day.ts';
+import { isSignedIn as isSignedInNow, workDayProgress } from '../work-day.ts';
 
 export interface WorkDayPanelProps {
   radnikId: number;
@@ -77,7 +77,7 @@ export function WorkDayPanel({ radnikId, isCheckedOnLoad = true, className }: Wo
   const command = useWorkDayCommand(radnikId);
   const evidencija = status.data;
   const state = evidencija?.Stanje;
-  const isSignedIn = evidencija ? evidencija.MerenoVreme !== '00:00:00' : false;
+  const isSignedIn = evidencija ? isSignedInNow(evidencija) : false;
   const isBusy = command.isPending || status.isFetching;
 
   const run = (name: WorkDayCommand) => {

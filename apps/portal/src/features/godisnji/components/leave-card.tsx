@@ -24,10 +24,9 @@ import {
 } from '@rp/ui';
 import type { Godisnji } from '@rp/contract';
 import { useSession } from '../../../lib/session-store.ts';
-import { formatDay } from '../../evidencija/components/evidencija-dialogs.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { useLocales } from '../../../lib/use-locales.ts';
 import { godisnjiQuery, useLeaveCommand } from '../api.ts';
-
-const day = (iso: string) => formatDay(iso.slice(0, 10));
 
 function nextWeekday(date: Date): Date {
   const result = new Date(date);
@@ -40,7 +39,7 @@ function nextWeekday(date: Date): Date {
  * (a User never approves their own); the server enforces it.
  */
 export function LeaveCard({ radnikId }: { radnikId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const isAdmin = session?.roles.includes('Admin') ?? false;
   const leave = useQuery(godisnjiQuery(radnikId));
@@ -49,7 +48,7 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
   const [toDelete, setToDelete] = useState<Godisnji | null>(null);
   const firstDay = nextWeekday(new Date());
   const [range, setRange] = useState<DateRangeValue>({ start: firstDay, end: firstDay });
-  const locale = i18n.language === 'sr' ? 'sr' : 'en';
+  const locale = useLocales().short;
 
   const data = leave.data;
   return (
@@ -87,7 +86,7 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
             ) : (
               <ul className="divide-y divide-border rounded-md border border-border">
                 {data.itemList.map((item) => {
-                  const period = `${day(item.Pocetak)} – ${day(item.Kraj)}`;
+                  const period = `${formatDay(item.Pocetak)} – ${formatDay(item.Kraj)}`;
                   return (
                     <li
                       key={item.Id}
@@ -172,7 +171,7 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
         open={toDelete !== null}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
         title={t('common.confirmDeletion')}
-        itemName={toDelete ? `${day(toDelete.Pocetak)} – ${day(toDelete.Kraj)}` : ''}
+        itemName={toDelete ? `${formatDay(toDelete.Pocetak)} – ${formatDay(toDelete.Kraj)}` : ''}
         confirmLabel={t('common.yes')}
         cancelLabel={t('common.no')}
         variant="destructive"

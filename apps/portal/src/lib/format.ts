@@ -1,0 +1,37 @@
+import { MISSING_DATE } from '@rp/contract';
+
+/** The firm's time zone: days, arrivals and departures are Belgrade's, wherever the browser is. */
+export const FIRM_TIME_ZONE = 'Europe/Belgrade';
+
+/** `2026-11-20` (or an ISO instant) → `20/11/2026`, the product's date format. */
+export function formatDay(datum: string): string {
+  const [year, month, day] = datum.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** An instant as the firm's calendar date (dd/MM/yyyy in the locale's style); '—' for none or the sentinel. */
+export function formatInstantDate(iso: string, intlLocale: string): string {
+  if (!iso || iso === MISSING_DATE) return '—';
+  return new Intl.DateTimeFormat(intlLocale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: FIRM_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** An instant as the firm's time of day (HH:mm); '—' for none or the sentinel. */
+export function formatInstantTime(iso: string, intlLocale: string): string {
+  if (!iso || iso === MISSING_DATE) return '—';
+  return new Intl.DateTimeFormat(intlLocale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: FIRM_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** Today in the firm's time zone as `yyyy-MM-dd`. */
+export function firmToday(now: Date = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
+}
