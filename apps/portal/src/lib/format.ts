@@ -9,15 +9,10 @@ export function formatDay(datum: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** An instant as the firm's calendar date (dd/MM/yyyy in the locale's style); '—' for none or the sentinel. */
-export function formatInstantDate(iso: string, intlLocale: string): string {
+/** An instant as the firm's calendar date, dd/MM/yyyy in every language (part 1 §9); '—' for none or the sentinel. */
+export function formatInstantDate(iso: string): string {
   if (!iso || iso === MISSING_DATE) return '—';
-  return new Intl.DateTimeFormat(intlLocale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: FIRM_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatDay(new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE }));
 }
 
 /** An instant as the firm's time of day (HH:mm); '—' for none or the sentinel. */

@@ -6,8 +6,7 @@ import { type StatusZadatka, type Zadatak } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { zadaciRadnikaQuery } from './api.ts';
 import { TaskActions } from './components/task-actions.tsx';
-import { formatInstantDate } from '../../lib/format.ts';
-import { useLocales } from '../../lib/use-locales.ts';
+import { formatDay, formatInstantDate } from '../../lib/format.ts';
 
 const STATUS_VARIANT: Record<StatusZadatka, 'secondary' | 'success' | 'warning' | 'outline'> = {
   nijePoceo: 'secondary',
@@ -26,7 +25,6 @@ export function StatusPage() {
   const a = format(addDays(today, -30), 'yyyy-MM-dd');
   const b = format(addDays(today, 60), 'yyyy-MM-dd');
   const zadaci = useQuery(zadaciRadnikaQuery(radnikId, a, b));
-  const locale = useLocales().intl;
   const sorted = [...(zadaci.data ?? [])].sort(
     (x, y) => ORDER[x.Status] - ORDER[y.Status] || x.Pocetak.localeCompare(y.Pocetak),
   );
@@ -37,8 +35,8 @@ export function StatusPage() {
         <h1 className="text-xl font-semibold">{t('title.status')}</h1>
         <p className="text-sm text-muted-foreground">
           {t('zadaci.range', {
-            from: formatInstantDate(`${a}T12:00:00Z`, locale),
-            to: formatInstantDate(`${b}T12:00:00Z`, locale),
+            from: formatDay(a),
+            to: formatDay(b),
           })}
         </p>
       </div>
@@ -49,7 +47,7 @@ export function StatusPage() {
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t('title.status')}>
           {sorted.map((zadatak: Zadatak) => (
-            <li key={zadatak.Id}>
+            <li key={zadatak.Id} className="min-w-0">
               <Card aria-label={zadatak.Naziv} role="group">
                 <CardContent className="space-y-3 py-4">
                   <div className="flex items-start justify-between gap-3">
@@ -64,7 +62,7 @@ export function StatusPage() {
                   <dl className="grid grid-cols-3 gap-2 text-sm">
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('zadaci.plannedStart')}</dt>
-                      <dd className="tabular-nums">{formatInstantDate(zadatak.Pocetak, locale)}</dd>
+                      <dd className="tabular-nums">{formatInstantDate(zadatak.Pocetak)}</dd>
                     </div>
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('zadaci.duration')}</dt>
@@ -72,7 +70,7 @@ export function StatusPage() {
                     </div>
                     <div>
                       <dt className="text-xs text-muted-foreground">{t('zadaci.actualStart')}</dt>
-                      <dd className="tabular-nums">{formatInstantDate(zadatak.StvarniPocetak, locale)}</dd>
+                      <dd className="tabular-nums">{formatInstantDate(zadatak.StvarniPocetak)}</dd>
                     </div>
                   </dl>
                   <TaskActions zadatak={zadatak} radnikId={radnikId} />
