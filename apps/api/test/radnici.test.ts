@@ -69,7 +69,7 @@ describe('POST /api/radnici', () => {
     const response = await create(body);
     expect(response.statusCode, response.body).toBe(200);
     const { Id, ...notice } = response.json<{ Id: number; ErrorCode: number; Type: number; Message: string }>();
-    expect(notice).toEqual({ ErrorCode: 0, Type: 1, Message: 'Radnik Marija Kovačević uspešno sačuvan.' });
+    expect(notice).toEqual({ ErrorCode: 0, Type: 1, Message: 'Radnik Marija Kovačević uspešno sačuvan' });
     expect(await read(Id)).toMatchObject({ username: 'mkovacevic', cenaRada: 1200, verzija: 1, aktivan: true });
     expect(await loginAs(t.app, 'mkovacevic', 'lozinka123')).toBeTruthy();
   });
@@ -110,7 +110,7 @@ describe('PUT /api/radnici', () => {
     expect(response.json()).toMatchObject({
       ErrorCode: 0,
       Type: 1,
-      Message: `Radnik Pavle ${current.prezime} uspešno ažuriran.`,
+      Message: `Radnik Pavle ${current.prezime} uspešno ažuriran`,
     });
     expect(await read(Id)).toMatchObject({ ime: 'Pavle', verzija: current.verzija + 1 });
 
@@ -200,7 +200,7 @@ describe('passwords', () => {
 
     const ok = await change(base);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ErrorCode: 0, Type: 1, Message: 'Lozinka uspešno promenjena.' });
+    expect(ok.json()).toEqual({ ErrorCode: 0, Type: 1, Message: 'Lozinka uspešno promenjena' });
     expect(await loginAs(t.app, body.username, 'druga-lozinka')).toBeTruthy();
   });
 
@@ -213,7 +213,7 @@ describe('passwords', () => {
     expect((await call(t.app, 'PUT', '/api/radnici/resetpassword', undefined, payload)).statusCode).toBe(401);
     const ok = await call(t.app, 'PUT', '/api/radnici/resetpassword', actors.token('admin'), payload);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ErrorCode: 0, Type: 1, Message: 'Lozinka uspešno resetovana.' });
+    expect(ok.json()).toEqual({ ErrorCode: 0, Type: 1, Message: 'Lozinka uspešno resetovana' });
     expect(await loginAs(t.app, body.username, 'resetovana-1')).toBeTruthy();
     const mismatch = await call(t.app, 'PUT', '/api/radnici/resetpassword', actors.token('admin'), {
       ...payload,

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import sr from './sr.json';
-import enUS from './en_US.json';
+import { messages } from './resources.ts';
 
 export const LANGUAGES = ['sr', 'en_US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,7 +13,7 @@ function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { sr: { translation: sr }, en_US: { translation: enUS } },
+  resources: { sr: { translation: messages.sr }, en_US: { translation: messages.en_US } },
   lng: storedLanguage(),
   fallbackLng: 'sr',
   interpolation: { escapeValue: false },

@@ -113,7 +113,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(app.db, request.body, currentUser(request));
-      return uspeh('Lozinka uspešno promenjena.');
+      return uspeh('Lozinka uspešno promenjena');
     },
   );
 
@@ -130,7 +130,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(app.db, request.body);
-      return uspeh('Lozinka uspešno resetovana.');
+      return uspeh('Lozinka uspešno resetovana');
     },
   );
 

@@ -59,7 +59,7 @@ export async function createRadnik(
       if (await findByUsername(tx, input.username)) throw usernameTaken(input.username);
       return insertRadnik(tx, { ...values(input), passwordHash });
     });
-    return { id, message: `Radnik ${fullName(input)} uspešno sačuvan.` };
+    return { id, message: `Radnik ${fullName(input)} uspešno sačuvan` };
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken(input.username);
     throw error;
@@ -96,7 +96,7 @@ export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Pr
     if (isUniqueViolation(error)) throw usernameTaken(input.username);
     throw error;
   }
-  return `Radnik ${fullName(input)} uspešno ažuriran.`;
+  return `Radnik ${fullName(input)} uspešno ažuriran`;
 }
 
 const wrongPassword = () => new HttpError(400, 'Stara lozinka nije ispravna.', { errorCode: 400 });
