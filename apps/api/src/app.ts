@@ -155,7 +155,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onReady', async () => {
     await seedLokacije(app.db);
     if (config.demo) {
-      if (await seedDemo(app.db)) app.log.info('demo firm seeded');
+      if (await seedDemo(app.db, { rssUrl: config.demoRssUrl })) app.log.info('demo firm seeded');
       return;
     }
     await lockKnownPasswords(app.db, app.log);

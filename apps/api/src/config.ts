@@ -27,6 +27,11 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** How long fetched RSS items are reused before a feed is fetched again, in seconds. */
   rssCacheSeconds: number;
+  /**
+   * Where the demo firm's news feeds point when it is seeded, instead of the real public feeds (each feed gets
+   * `?feed=<n>`). Tests and offline demos point it at a local feed; absent = the public feeds.
+   */
+  demoRssUrl: string | undefined;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,6 +51,13 @@ function readInt(name: string, value: string | undefined, fallback: number): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function readUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an http(s) address, got "${value}"`);
+  return value;
 }
 
 /** The JWT secret: from the environment, or generated once and kept in the data directory. */
@@ -80,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: readInt('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
     maxUploadBytes: readInt('MAX_UPLOAD_MB', env.MAX_UPLOAD_MB, 25) * 1024 * 1024,
     rssCacheSeconds: readInt('RSS_CACHE_SECONDS', env.RSS_CACHE_SECONDS, 15 * 60),
+    demoRssUrl: readUrl('DEMO_RSS_URL', env.DEMO_RSS_URL),
     ...overrides,
   };
 }

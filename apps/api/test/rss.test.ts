@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rssFeedListSchema, rssItemListSchema } from '@rp/contract';
 import { rssFeedovi } from '../src/db/schema/index.ts';
 import { parseFeed } from '../src/lib/feed.ts';
+import { loadConfig } from '../src/config.ts';
+import { demoFeeds } from '../src/db/seed/demo-firma.ts';
 import {
   ADMIN_DEMO_ONLY,
   ALL_AND_ANON,
   buildTestApp,
   call,
+  loginAs,
   roleRows,
   runRoleCase,
   signInAll,
@@ -178,5 +181,29 @@ describe('who may do what', () => {
   it.each(roleRows(cases))('%s', async (_, who, status, row) => {
     const response = await runRoleCase(t.app, actors, who, row);
     expect(response.statusCode, response.body).toBe(status);
+  });
+});
+
+describe('the demo feeds (DEMO_RSS_URL)', () => {
+  it('point every seeded feed at the configured address, numbered', async () => {
+    const local = await buildTestApp({ demoRssUrl: 'http://127.0.0.1:9/feed.xml?lang=sr' });
+    try {
+      const token = await loginAs(local.app, 'admin');
+      const list = rssFeedListSchema.parse((await call(local.app, 'GET', '/api/rss/get', token)).json());
+      expect(list.itemList.map((feed) => feed.url).sort()).toEqual(
+        list.itemList.map((_, index) => `http://127.0.0.1:9/feed.xml?lang=sr&feed=${index + 1}`),
+      );
+      expect(list.itemList.length).toBeGreaterThan(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keep the public feeds when it is absent, and refuse an address that is not http(s)', () => {
+    expect(demoFeeds(undefined).every((feed) => feed.url.startsWith('https://'))).toBe(true);
+    expect(() => loadConfig({ DEMO_RSS_URL: 'file:///etc/passwd' }, { jwtSecret: 'x' })).toThrow('DEMO_RSS_URL');
+    expect(loadConfig({ DEMO_RSS_URL: 'http://127.0.0.1:1/f' }, { jwtSecret: 'x' }).demoRssUrl).toBe(
+      'http://127.0.0.1:1/f',
+    );
   });
 });

@@ -16,7 +16,7 @@ if (!['demo', 'large'].includes(size)) {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, { rssUrl: config.demoRssUrl });
   console.info(seeded ? 'Demo firm seeded.' : 'The database is not empty; the demo firm was not seeded again.');
   if (size === 'large') {
     // Workers share one unusable hash: nobody signs in as them, and hashing thousands of passwords would dominate.

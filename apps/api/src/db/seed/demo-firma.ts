@@ -48,8 +48,28 @@ async function insertChunked<T extends Record<string, unknown>>(
   for (let start = 0; start < rows.length; start += 500) await insert(rows.slice(start, start + 500));
 }
 
+export interface DemoFirmOptions {
+  /** The address every seeded news feed points at (with `?feed=<n>`) instead of the public feeds. */
+  rssUrl?: string | undefined;
+  now?: Date;
+}
+
+/** The seeded news feeds: the public ones, or each pointed at `rssUrl` (tests, offline demos). */
+export function demoFeeds(rssUrl: string | undefined): { naziv: string; url: string }[] {
+  if (!rssUrl) return DEMO_RSS.map((feed) => ({ ...feed }));
+  return DEMO_RSS.map((feed, index) => {
+    const url = new URL(rssUrl);
+    url.searchParams.set('feed', String(index + 1));
+    return { naziv: feed.naziv, url: url.toString() };
+  });
+}
+
 /** The demo firm's records around `now`: time records, leave, holidays, notes, equipment, feeds, jobs and tasks. */
-export async function seedDemoFirm(tx: Db, workers: Map<string, number>, now = new Date()): Promise<void> {
+export async function seedDemoFirm(
+  tx: Db,
+  workers: Map<string, number>,
+  { rssUrl, now = new Date() }: DemoFirmOptions = {},
+): Promise<void> {
   const id = (username: string) => workers.get(username)!;
   const today = localDate(now);
   const year = Number(today.slice(0, 4));
@@ -67,7 +87,7 @@ export async function seedDemoFirm(tx: Db, workers: Map<string, number>, now = n
     .insert(masine)
     .values(DEMO_MASINE.map((ime) => ({ ime })))
     .returning({ id: masine.id });
-  await tx.insert(rssFeedovi).values([...DEMO_RSS]);
+  await tx.insert(rssFeedovi).values(demoFeeds(rssUrl));
 
   // Worker holidays: each worker's slava in the seeded months and the coming year, when it falls on a weekday.
   const from = `${addDays(`${today.slice(0, 7)}-01`, -92).slice(0, 7)}-01`;

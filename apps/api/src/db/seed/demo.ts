@@ -3,7 +3,7 @@ import { DEMO_LOGINS, type Role } from '@rp/contract';
 import type { Db } from '../client.ts';
 import { radnici } from '../schema/index.ts';
 import { UNUSABLE_HASH, hashPassword } from '../../lib/password.ts';
-import { seedDemoFirm } from './demo-firma.ts';
+import { seedDemoFirm, type DemoFirmOptions } from './demo-firma.ts';
 
 interface DemoWorker {
   ime: string;
@@ -97,7 +97,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo firm on an empty database. Returns false when there was something already. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: DemoFirmOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const known = new Map<string, string>(DEMO_LOGINS.map((login) => [login.username, login.password]));
   const rows = await Promise.all(
@@ -115,7 +115,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   );
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(radnici).values(rows).returning({ id: radnici.id, username: radnici.username });
-    await seedDemoFirm(tx, new Map(inserted.map((row) => [row.username, row.id])));
+    await seedDemoFirm(tx, new Map(inserted.map((row) => [row.username, row.id])), options);
   });
   return true;
 }

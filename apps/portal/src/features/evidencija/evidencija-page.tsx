@@ -25,6 +25,7 @@ import { AddEntryDialog, UpdateWorkedDialog } from './components/evidencija-dial
 import { firmToday, formatDay, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { LeaveCard } from '../godisnji/components/leave-card.tsx';
+import { WorkerHolidaysCard } from '../praznici/components/worker-holidays-card.tsx';
 
 const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
   done: CheckCircle2,
@@ -246,7 +247,10 @@ export function EvidencijaPage() {
         labels={{ empty: t('evidencija.empty') }}
       />
 
-      <LeaveCard radnikId={radnikId} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LeaveCard radnikId={radnikId} />
+        <WorkerHolidaysCard radnikId={radnikId} godina={godina} />
+      </div>
 
       <AddEntryDialog radnikId={radnikId} open={isAdding} onOpenChange={setIsAdding} />
       <UpdateWorkedDialog day={editedDay} onOpenChange={(isOpen) => !isOpen && setEditedDay(null)} />
