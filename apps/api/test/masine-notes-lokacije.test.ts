@@ -113,6 +113,21 @@ describe('notes', () => {
     expect(filtered.itemList.length).toBeGreaterThan(0);
     expect(filtered.itemList.every((note) => note.Radnik === actors.id('ops'))).toBe(true);
 
+    // The home page of Admin and Demo: their own notes and the notes for everyone (zaRadnika).
+    const adminId = actors.id('admin');
+    const home = noteListSchema.parse(
+      (await call(t.app, 'GET', `/api/notes/get?zaRadnika=${adminId}`, admin())).json(),
+    );
+    expect(home.itemList.some((note) => note.Radnik === null)).toBe(true);
+    expect(home.itemList.every((note) => note.Radnik === null || note.Radnik === adminId)).toBe(true);
+    const ownHome = noteListSchema.parse(
+      (await call(t.app, 'GET', `/api/notes/get?zaRadnika=${userId}`, actors.token('user'))).json(),
+    );
+    expect(ownHome.itemList).toEqual(mine.itemList);
+    expect(
+      (await call(t.app, 'GET', `/api/notes/get?zaRadnika=${actors.id('ops')}`, actors.token('user'))).statusCode,
+    ).toBe(403);
+
     const opsNote = filtered.itemList[0]!;
     expect((await call(t.app, 'GET', `/api/notes/get/${opsNote.Id}`, actors.token('user'))).statusCode).toBe(403);
     expect((await call(t.app, 'GET', `/api/notes/get/${opsNote.Id}`, actors.token('ops'))).statusCode).toBe(200);

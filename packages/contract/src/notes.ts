@@ -24,8 +24,13 @@ export const noteSchema = z
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.object({ itemList: z.array(noteSchema) }).meta({ id: 'NoteLista' });
 
-/** GET notes/get?radnikId: the notes of one worker (optional). */
-export const noteListQuerySchema = z.object({ radnikId: z.coerce.number().int().min(1).max(99_999_999).optional() });
+const optionalId = z.coerce.number().int().min(1).max(99_999_999).optional();
+
+/**
+ * GET notes/get: `radnikId` = the notes about one worker (the worker's notes screen); `zaRadnika` = what one worker
+ * reads on the home page: their own notes and the notes for everyone.
+ */
+export const noteListQuerySchema = z.object({ radnikId: optionalId, zaRadnika: optionalId });
 
 export const noteSaveSchema = z
   .object({

@@ -45,16 +45,16 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notes'],
         summary:
-          'Notes. Admin and Demo see all (?radnikId filters); others see their own and those for everyone (home page).',
+          'Notes. Admin and Demo see all (?radnikId: about one worker; ?zaRadnika: one worker’s own and those for everyone); others see their own and those for everyone (home page).',
         querystring: noteListQuerySchema,
         response: { 200: noteListSchema, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const radnikId = request.query.radnikId;
-      if (hasAnyRole(user, ADMIN_DEMO)) return { itemList: await listNotes(app.db, { radnikId }) };
-      if (radnikId !== undefined && radnikId !== user.id) throw forbidden();
+      const { radnikId, zaRadnika } = request.query;
+      if (hasAnyRole(user, ADMIN_DEMO)) return { itemList: await listNotes(app.db, { radnikId, zaRadnika }) };
+      if ((radnikId ?? user.id) !== user.id || (zaRadnika ?? user.id) !== user.id) throw forbidden();
       return { itemList: await listNotes(app.db, { zaRadnika: user.id }) };
     },
   );
