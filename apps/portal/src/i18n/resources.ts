@@ -21,8 +21,8 @@ const featureSr = import.meta.glob<Messages>('../features/*/i18n/sr.json', { eag
 const featureEn = import.meta.glob<Messages>('../features/*/i18n/en_US.json', { eager: true, import: 'default' });
 
 export const messages = {
-  sr: Object.values(featureSr).reduce(mergeMessages, sr as Messages),
-  en_US: Object.values(featureEn).reduce(mergeMessages, enUS as Messages),
+  sr: Object.values(featureSr).reduce((all, feature) => mergeMessages(all, feature), sr as Messages),
+  en_US: Object.values(featureEn).reduce((all, feature) => mergeMessages(all, feature), enUS as Messages),
 };
 
 /** Every key path of a message tree, for the sr/en_US parity check. */

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, CardContent, CardHeader, CardTitle, RelativeTime, Skeleton } from '@rp/ui';
-import { homeNotesQuery, rssItemsQuery } from './api.ts';
+import { Card, CardContent, CardHeader, CardTitle, RelativeTime, Skeleton } from '@rp/ui';
+import { rssItemsQuery } from './api.ts';
+import { homeNotesQuery } from '../notes/api.ts';
+import { sortNotes } from '../notes/sort-notes.ts';
+import { NotePriorityBadge } from '../notes/components/note-priority-badge.tsx';
 import { useLocales } from '../../lib/use-locales.ts';
-
-const PRIORITY_VARIANT = { 1: 'danger', 2: 'secondary', 3: 'outline' } as const;
 
 /** The worker's notes, most important first (priority 1 is the highest). */
 export function NotesCard({ radnikId }: { radnikId: number }) {
   const { t } = useTranslation();
   const notes = useQuery(homeNotesQuery(radnikId));
-  const sorted = [...(notes.data ?? [])].sort(
-    (a, b) => a.Prioritet - b.Prioritet || b.Kreirano.localeCompare(a.Kreirano),
-  );
+  const sorted = sortNotes(notes.data ?? []);
   return (
     <Card role="region" aria-label={t('home.notes')}>
       <CardHeader>
@@ -29,9 +28,7 @@ export function NotesCard({ radnikId }: { radnikId: number }) {
           <ul className="space-y-2 text-sm">
             {sorted.slice(0, 6).map((note) => (
               <li key={note.Id} className="flex items-start gap-2">
-                <Badge variant={PRIORITY_VARIANT[note.Prioritet as 1 | 2 | 3] ?? 'secondary'} className="shrink-0">
-                  {t(`home.priority.${note.Prioritet}`)}
-                </Badge>
+                <NotePriorityBadge prioritet={note.Prioritet} className="shrink-0" />
                 <span className="whitespace-pre-line">{note.Tekst}</span>
               </li>
             ))}

@@ -1,25 +1,72 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@rp/ui';
-import type { Masina } from '@rp/contract';
-import { masineListQuery } from './api.ts';
+import { FileText, Plus } from 'lucide-react';
+import { Button, DataTable } from '@rp/ui';
+import { buildPath, hasRole, type Masina } from '@rp/contract';
+import { hasScreen } from '../../app/screens.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { MASINE_WRITERS, masineListQuery } from './api.ts';
 
-/** The equipment list (shown as 'Oprema'), for every role. */
+/** The equipment list (shown as 'Oprema'), for every role; Admin and Demo also create equipment here. */
 export function MasineListPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const masine = useQuery(masineListQuery());
+  const canCreate = hasScreen('masine.unos') && hasRole(session?.roles ?? [], MASINE_WRITERS);
   const columns = useMemo<ColumnDef<Masina>[]>(
     () => [
       { id: 'id', size: 72, accessorKey: 'Id', header: t('masine.id'), meta: { align: 'right' } },
-      { id: 'ime', size: 420, accessorKey: 'Ime', header: t('masine.name') },
+      {
+        id: 'ime',
+        size: 420,
+        accessorKey: 'Ime',
+        header: t('masine.name'),
+        cell: ({ row }) =>
+          hasScreen('masine.info') ? (
+            <Link
+              to={buildPath('masine.info', { masinaId: row.original.Id })}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {row.original.Ime}
+            </Link>
+          ) : (
+            row.original.Ime
+          ),
+      },
+      {
+        id: 'akcije',
+        size: 140,
+        header: () => <span className="sr-only">{t('common.actions')}</span>,
+        enableSorting: false,
+        cell: ({ row }) =>
+          hasScreen('masine.dokumenti') && (
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={buildPath('masine.dokumenti', { fileGroupId: row.original.Id })}>
+                <FileText aria-hidden className="size-4" />
+                {t('masine.documents')}
+              </Link>
+            </Button>
+          ),
+      },
     ],
     [t],
   );
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">{t('title.masine')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold">{t('title.masine')}</h1>
+        {canCreate && (
+          <Button asChild>
+            <Link to={buildPath('masine.unos')}>
+              <Plus aria-hidden className="size-4" />
+              {t('masine.new')}
+            </Link>
+          </Button>
+        )}
+      </div>
       <DataTable
         caption={t('title.masine')}
         data={masine.data ?? []}

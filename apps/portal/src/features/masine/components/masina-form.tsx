@@ -1,0 +1,91 @@
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useBlocker, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, CardContent, CardFooter, FormField, Input, useUnsavedChangesGuard } from '@rp/ui';
+import { masinaSaveSchema, type MasinaSave } from '@rp/contract';
+
+const IME_MAX = masinaSaveSchema.shape.Ime.maxLength;
+
+export interface MasinaFormProps {
+  /** The record as the server has it; the form follows it when it changes (after a save or a refused stale write). */
+  values: MasinaSave;
+  isReadOnly?: boolean;
+  isPending: boolean;
+  /** Saving an unchanged record is pointless: the save button waits for a change. */
+  isChangeRequired?: boolean;
+  /** Saves; resolves with the path to open next (or nothing to stay), rejects when the save failed (already reported). */
+  onSubmit: (values: MasinaSave) => Promise<string | void>;
+  onCancel?: () => void;
+}
+
+/** The equipment form (Ime), shared by the create and info screens; warns before leaving unsaved changes. */
+export function MasinaForm({
+  values,
+  isReadOnly = false,
+  isPending,
+  isChangeRequired = false,
+  onSubmit,
+  onCancel,
+}: MasinaFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<z.input<typeof masinaSaveSchema>, unknown, MasinaSave>({
+    resolver: zodResolver(masinaSaveSchema),
+    values,
+  });
+  const { isDirty, errors } = form.formState;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useUnsavedChangesGuard(isDirty, t('masine.unsavedChanges'), { blocker });
+
+  const submit = form.handleSubmit(async (saved) => {
+    try {
+      const next = await onSubmit(saved);
+      // Clean before leaving, so the guard lets the navigation through.
+      form.reset(saved);
+      if (next) void navigate(next, { replace: true });
+    } catch {
+      // The shared handler has reported the failure; the entered data stays for another try.
+    }
+  });
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate>
+        <CardContent className="pt-5">
+          <FormField
+            label={t('masine.name')}
+            htmlFor="masina-ime"
+            isRequired={!isReadOnly}
+            requiredLabel={t('masine.required')}
+            error={nameError(errors.Ime, t)}
+          >
+            <Input id="masina-ime" autoComplete="off" readOnly={isReadOnly} {...form.register('Ime')} />
+          </FormField>
+        </CardContent>
+        {!isReadOnly && (
+          <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:justify-end">
+            {onCancel && (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            )}
+            <Button type="submit" isLoading={isPending} disabled={isPending || (isChangeRequired && !isDirty)}>
+              {t('common.save')}
+            </Button>
+          </CardFooter>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+// The contract's schema decides what is valid; its messages are Serbian, so they are shown in the interface language.
+function nameError(error: FieldError | undefined, t: (key: string, options?: Record<string, unknown>) => string) {
+  if (!error) return undefined;
+  if (error.type === 'too_big') return t('masine.nameTooLong', { max: IME_MAX });
+  return t('masine.nameRequired');
+}
