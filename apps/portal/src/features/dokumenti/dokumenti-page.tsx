@@ -1,15 +1,18 @@
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DocumentList, Uploader } from '@rp/ui';
-import { ErrorType, type FajlEntitet } from '@rp/contract';
+import { ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
+import { radnikQuery } from '../radnici/api.ts';
+import { masinaQuery } from '../masine/api.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 
 /** The documents of one record (workers, equipment): list, upload, download, download all, delete. */
-function DokumentiPage({ entitet }: { entitet: FajlEntitet }) {
+function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactNode }) {
   const { t } = useTranslation();
   const groupId = Number(useParams().fileGroupId);
   const queryClient = useQueryClient();
@@ -19,7 +22,10 @@ function DokumentiPage({ entitet }: { entitet: FajlEntitet }) {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">{t('title.dokumenti')}</h1>
+      <div>
+        <h1 className="text-xl font-semibold">{t('title.dokumenti')}</h1>
+        <p className="min-h-5 text-sm text-muted-foreground">{owner}</p>
+      </div>
       <DocumentList
         documents={(documents.data ?? []).map((fajl) => ({
           id: fajl.id,
@@ -60,10 +66,33 @@ function DokumentiPage({ entitet }: { entitet: FajlEntitet }) {
   );
 }
 
-export function RadniciDokumentiPage() {
-  return <DokumentiPage entitet="radnici" />;
+function OwnerLink({ to, name }: { to: string; name: string | undefined }) {
+  if (!name) return null;
+  return (
+    <Link to={to} className="text-primary underline-offset-4 hover:underline">
+      {name}
+    </Link>
+  );
 }
 
+/** A worker's documents (the file group is the worker's id), under the worker's name. */
+export function RadniciDokumentiPage() {
+  const radnikId = Number(useParams().fileGroupId);
+  const radnik = useQuery({ ...radnikQuery(radnikId), meta: { isSilent: true } });
+  const name = radnik.data ? fullName(radnik.data) : undefined;
+  return (
+    <DokumentiPage entitet="radnici" owner={<OwnerLink to={buildPath('radnici.info', { radnikId })} name={name} />} />
+  );
+}
+
+/** The documents of a piece of equipment (the file group is its id), under its name. */
 export function MasineDokumentiPage() {
-  return <DokumentiPage entitet="masine" />;
+  const masinaId = Number(useParams().fileGroupId);
+  const masina = useQuery({ ...masinaQuery(masinaId), meta: { isSilent: true } });
+  return (
+    <DokumentiPage
+      entitet="masine"
+      owner={<OwnerLink to={buildPath('masine.info', { masinaId })} name={masina.data?.Ime} />}
+    />
+  );
 }
