@@ -29,8 +29,8 @@ export {
   zoomIn,
   zoomOut,
 } from './time-scale.ts';
-export type { TimelineProps } from './timeline.tsx';
-export { Timeline } from './timeline.tsx';
+export type { TimelineProps, TimelineLabels, TimelineLocale } from './timeline.tsx';
+export { Timeline, TIMELINE_LABELS_SR, TIMELINE_LABELS_EN } from './timeline.tsx';
 export type { TimeRange, TimelineCluster, TimelineGroup, TimelineItem, TimelineItemType } from './timeline-math.ts';
 export {
   JOBS_TIMELINE_ZOOM_MAX_MS,

@@ -184,3 +184,33 @@ export const EmptyDefaultRange: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Novi događaj' })).toBeNull();
   },
 };
+
+/** English navigation and axis; dates stay DD/MM/YYYY (part 1 §9). Long names are clipped to their bars. */
+export const English: Story = {
+  args: {
+    locale: 'en',
+    items: [
+      ...items,
+      {
+        id: 'p7',
+        group: 'jelena',
+        start: at(21, 9),
+        end: at(21, 17),
+        content: 'A very long task name that is clipped',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('toolbar', { name: 'Timeline navigation' })).toBeVisible();
+    for (const name of ['Zoom in', 'Zoom out', 'Move left', 'Move right', 'New event'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Snimanje na terenu, 17\/11\/2026 / })).toBeInTheDocument();
+    const long = canvas.getByRole('button', { name: /^A very long task name/ });
+    // The name sits in a viewport of the bar's own position and width, which clips it.
+    const bar = long.querySelector('rect')!;
+    const viewport = long.querySelector('svg')!;
+    await expect(viewport.getAttribute('width')).toBe(bar.getAttribute('width'));
+    await expect(viewport.getAttribute('x')).toBe(bar.getAttribute('x'));
+  },
+};

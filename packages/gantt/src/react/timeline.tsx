@@ -59,19 +59,89 @@ const serbian = timeFormatLocale({
   ],
   shortMonths: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'avg', 'sep', 'okt', 'nov', 'dec'],
 });
-const fmt = {
-  ms: serbian.format('.%L'),
-  second: serbian.format(':%S'),
-  minute: serbian.format('%H:%M'),
-  hour: serbian.format('%H:%M'),
-  day: serbian.format('%a %d.'),
-  week: serbian.format('%d. %b'),
-  month: serbian.format('%B'),
-  year: serbian.format('%Y'),
-  full: serbian.format('%d.%m.%Y. %H:%M'),
+const english = timeFormatLocale({
+  dateTime: '%d/%m/%Y %H:%M:%S',
+  date: '%d/%m/%Y',
+  time: '%H:%M:%S',
+  periods: ['AM', 'PM'],
+  days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  shortDays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+});
+
+type Formats = Record<
+  'ms' | 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year' | 'full',
+  (date: Date) => string
+>;
+
+function formatsOf(locale: typeof serbian, day: string, week: string): Formats {
+  return {
+    ms: locale.format('.%L'),
+    second: locale.format(':%S'),
+    minute: locale.format('%H:%M'),
+    hour: locale.format('%H:%M'),
+    day: locale.format(day),
+    week: locale.format(week),
+    month: locale.format('%B'),
+    year: locale.format('%Y'),
+    // The firm's date format in every language (part 1 §9: DD/MM/YYYY).
+    full: locale.format('%d/%m/%Y %H:%M'),
+  };
+}
+
+const FORMATS: Record<TimelineLocale, Formats> = {
+  sr: formatsOf(serbian, '%a %d.', '%d. %b'),
+  en: formatsOf(english, '%a %d', '%d %b'),
 };
 
-function tickLabel(date: Date): string {
+/** The texts of the navigation bar and the pause shading; the defaults are Serbian. */
+export interface TimelineLabels {
+  navigation: string;
+  zoomIn: string;
+  zoomOut: string;
+  moveLeft: string;
+  moveRight: string;
+  newEvent: string;
+  pause: string;
+}
+
+export type TimelineLocale = 'sr' | 'en';
+
+export const TIMELINE_LABELS_SR: TimelineLabels = {
+  navigation: 'Navigacija vremenske linije',
+  zoomIn: 'Uvećaj',
+  zoomOut: 'Umanji',
+  moveLeft: 'Pomeri levo',
+  moveRight: 'Pomeri desno',
+  newEvent: 'Novi događaj',
+  pause: 'Pauza',
+};
+
+export const TIMELINE_LABELS_EN: TimelineLabels = {
+  navigation: 'Timeline navigation',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  moveLeft: 'Move left',
+  moveRight: 'Move right',
+  newEvent: 'New event',
+  pause: 'Pause',
+};
+
+function tickLabel(fmt: Formats, date: Date): string {
   if (timeSecond(date) < date) return fmt.ms(date);
   if (timeMinute(date) < date) return fmt.second(date);
   if (timeHour(date) < date) return fmt.minute(date);
@@ -108,6 +178,10 @@ export interface TimelineProps extends Omit<ComponentProps<'div'>, 'onSelect' | 
   editable?: boolean;
   /** Items of one group closer than this many pixels form clusters (at most 5 items each). */
   clusterDistance?: number;
+  /** Axis and date texts: Serbian (default) or English; dates are DD/MM/YYYY in both. */
+  locale?: TimelineLocale;
+  /** Navigation texts; defaults to the locale's (TIMELINE_LABELS_SR / TIMELINE_LABELS_EN). */
+  labels?: Partial<TimelineLabels>;
   onSelect?: (item: TimelineItem) => void;
   onUnselect?: (item: TimelineItem) => void;
   /** Double click on an item. */
@@ -145,6 +219,8 @@ export function Timeline({
   defaultRange: initialRange,
   editable = false,
   clusterDistance = 30,
+  locale = 'sr',
+  labels: labelsProp,
   onSelect,
   onUnselect,
   onEdit,
@@ -173,6 +249,8 @@ export function Timeline({
   const size = useElementSize(bodyRef);
   const width = Math.max(0, size.width - LABEL_WIDTH);
   const titleId = useId();
+  const fmt = FORMATS[locale];
+  const text = { ...(locale === 'en' ? TIMELINE_LABELS_EN : TIMELINE_LABELS_SR), ...labelsProp };
 
   const setRange = (next: TimeRange): void => {
     setRangeState(next);
@@ -269,7 +347,7 @@ export function Timeline({
   };
 
   const addItem = (start: number, group: string | undefined): void => {
-    const item: TimelineItem = { id: `novi-${newCount}`, start, content: `Novi događaj ${newCount}`, group };
+    const item: TimelineItem = { id: `novi-${newCount}`, start, content: `${text.newEvent} ${newCount}`, group };
     setNewCount((n) => n + 1);
     if (onAdd?.(item) === false) return;
     setItems((list) => [...list, item]);
@@ -360,30 +438,26 @@ export function Timeline({
       className={cn('flex flex-col rounded-md border border-border bg-card text-foreground', className)}
       {...props}
     >
-      <div
-        role="toolbar"
-        aria-label="Navigacija vremenske linije"
-        className="flex flex-wrap gap-2 border-b border-border p-1.5"
-      >
+      <div role="toolbar" aria-label={text.navigation} className="flex flex-wrap gap-2 border-b border-border p-1.5">
         <button
           type="button"
           className={navButton}
           onClick={() => setRange(zoomRange(range, TIMELINE_ZOOM_FACTOR, zoomMin, zoomMax))}
         >
-          Uvećaj
+          {text.zoomIn}
         </button>
         <button
           type="button"
           className={navButton}
           onClick={() => setRange(zoomRange(range, -TIMELINE_ZOOM_FACTOR, zoomMin, zoomMax))}
         >
-          Umanji
+          {text.zoomOut}
         </button>
         <button type="button" className={navButton} onClick={() => setRange(moveRange(range, -TIMELINE_MOVE_FACTOR))}>
-          Pomeri levo
+          {text.moveLeft}
         </button>
         <button type="button" className={navButton} onClick={() => setRange(moveRange(range, TIMELINE_MOVE_FACTOR))}>
-          Pomeri desno
+          {text.moveRight}
         </button>
         {editable && (
           <button
@@ -391,7 +465,7 @@ export function Timeline({
             className={navButton}
             onClick={() => addItem((range.start + range.end) / 2, groupList[0]?.id)}
           >
-            Novi događaj
+            {text.newEvent}
           </button>
         )}
         {selected && isEditable(selected) && (
@@ -477,7 +551,7 @@ export function Timeline({
                   className="pointer-events-none"
                   data-slot="timeline-pause"
                 >
-                  <title>Pauza</title>
+                  <title>{text.pause}</title>
                 </rect>
               ));
             })}
@@ -599,13 +673,22 @@ export function Timeline({
                           className={cn('fill-accent stroke-primary', isSelected && 'fill-highlight')}
                           strokeWidth={isSelected ? 2 : 1}
                         />
-                        <text
-                          x={Math.max(placed.left, 0) + 6}
-                          y={top + 14}
-                          className="pointer-events-none fill-accent-foreground text-xs"
+                        {/* A nested svg clips the name to its bar, so neighbouring ranges never print over each other. */}
+                        <svg
+                          x={placed.left}
+                          y={top}
+                          width={Math.max(0, placed.right - placed.left)}
+                          height={ITEM_HEIGHT}
+                          className="pointer-events-none overflow-hidden"
                         >
-                          {item.content}
-                        </text>
+                          <text
+                            x={Math.max(placed.left, 0) - placed.left + 6}
+                            y={14}
+                            className="fill-accent-foreground text-xs"
+                          >
+                            {item.content}
+                          </text>
+                        </svg>
                       </>
                     )}
                     {type === 'box' && (
@@ -672,7 +755,7 @@ export function Timeline({
             <g transform={`translate(0,${bodyHeight + TIMELINE_AXIS_MARGIN / 2})`} className="pointer-events-none">
               {ticks.map((tick) => (
                 <text key={tick.getTime()} x={scale(tick) + 3} y={12} className="fill-muted-foreground text-[11px]">
-                  {tickLabel(tick)}
+                  {tickLabel(fmt, tick)}
                 </text>
               ))}
             </g>
