@@ -24,7 +24,25 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/settings/holidays-page.tsx').then((module) => ({ Component: module.HolidaysPage })),
   'radnici.evidencija': () =>
     import('../features/evidencija/evidencija-page.tsx').then((module) => ({ Component: module.EvidencijaPage })),
+  'radnici.unos': () =>
+    import('../features/radnici/radnik-page.tsx').then((module) => ({ Component: module.RadnikCreatePage })),
+  'radnici.info': () =>
+    import('../features/radnici/radnik-page.tsx').then((module) => ({ Component: module.RadnikInfoPage })),
+  'radnici.notes': () => import('../features/notes/notes-page.tsx').then((module) => ({ Component: module.NotesPage })),
+  'radnici.status': () =>
+    import('../features/zadaci/radnik-status-page.tsx').then((module) => ({ Component: module.RadnikStatusPage })),
+  'masine.unos': () =>
+    import('../features/masine/masina-page.tsx').then((module) => ({ Component: module.MasinaCreatePage })),
+  'masine.info': () =>
+    import('../features/masine/masina-page.tsx').then((module) => ({ Component: module.MasinaInfoPage })),
+  'zadaci.info': () =>
+    import('../features/zadaci/zadatak-page.tsx').then((module) => ({ Component: module.ZadatakPage })),
 };
+
+/** True when the route's screen has landed: links to a screen that does not exist yet are shown as plain text. */
+export function hasScreen(id: RouteId): boolean {
+  return SCREENS[id] !== undefined;
+}
 
 /** The menu, in order; an entry shows only when its screen exists and the role may open it. */
 export const NAV_ORDER: readonly RouteId[] = [

@@ -1,6 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
-import { RADNICI_PATHS, radnikListSchema, radnikSchema } from '@rp/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ErrorCode,
+  ErrorType,
+  LOKACIJE_PATHS,
+  RADNICI_PATHS,
+  drzavaListSchema,
+  gradListSchema,
+  opstinaListSchema,
+  radnikListSchema,
+  radnikSchema,
+  uspehSchema,
+  type ChangePassword,
+  type RadnikCreate,
+  type RadnikUpdate,
+  type ResetPassword,
+} from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
+import { ApiClientError } from '../../lib/api-error.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { newRadnikId } from './radnik-form.ts';
 
 export const radniciKeys = {
   all: ['radnici'] as const,
@@ -24,3 +42,98 @@ export const radniciListQuery = (activeOnly: boolean) =>
       ),
     meta: { context: 'GetRadnici' },
   });
+
+/** Countries, municipalities and cities change only with a new release of the reference data. */
+const LOCATIONS_STALE_TIME = 60 * 60_000;
+
+export const lokacijeKeys = {
+  all: ['lokacije'] as const,
+  drzave: () => [...lokacijeKeys.all, 'drzave'] as const,
+  opstine: (drzavaId: number) => [...lokacijeKeys.all, 'opstine', drzavaId] as const,
+  gradovi: (opstinaId: number) => [...lokacijeKeys.all, 'gradovi', opstinaId] as const,
+};
+
+/** GET drzava/get */
+export const drzaveQuery = () =>
+  queryOptions({
+    queryKey: lokacijeKeys.drzave(),
+    queryFn: ({ signal }) =>
+      apiFetch(LOKACIJE_PATHS.drzave, { schema: drzavaListSchema, signal }).then((response) => response.drzavaLista),
+    staleTime: LOCATIONS_STALE_TIME,
+    meta: { context: 'GetDrzave' },
+  });
+
+/** GET lokacija/opstine?drzavaId */
+export const opstineQuery = (drzavaId: number) =>
+  queryOptions({
+    queryKey: lokacijeKeys.opstine(drzavaId),
+    queryFn: ({ signal }) =>
+      apiFetch(LOKACIJE_PATHS.opstine, { query: { drzavaId }, schema: opstinaListSchema, signal }).then(
+        (response) => response.opstinaLista,
+      ),
+    staleTime: LOCATIONS_STALE_TIME,
+    meta: { context: 'GetOpstine' },
+  });
+
+/** GET lokacija/gradovi?opstinaId */
+export const gradoviQuery = (opstinaId: number) =>
+  queryOptions({
+    queryKey: lokacijeKeys.gradovi(opstinaId),
+    queryFn: ({ signal }) =>
+      apiFetch(LOKACIJE_PATHS.gradovi, { query: { opstinaId }, schema: gradListSchema, signal }).then(
+        (response) => response.gradoviLista,
+      ),
+    staleTime: LOCATIONS_STALE_TIME,
+    meta: { context: 'GetGradovi' },
+  });
+
+/** POST radnici: answers the new worker's id; an id that is not a number is a data-preparation failure (§5). */
+export function useCreateRadnik() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RadnikCreate) => {
+      const response = await apiFetch(RADNICI_PATHS.create, { method: 'POST', body, schema: uspehSchema });
+      const id = newRadnikId(response);
+      if (id === null) throw new ApiClientError(200, newIdError());
+      return id;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: radniciKeys.all }),
+    meta: { context: 'SaveRadnik' },
+  });
+}
+
+function newIdError() {
+  return { ErrorCode: ErrorCode.DataPreparation, Type: ErrorType.Danger, Message: i18n.t('radnik.errors.badId') };
+}
+
+/** PUT radnici with the `verzija` read; a 409 (someone saved first) refetches the record after the shared notice. */
+export function useUpdateRadnik() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RadnikUpdate) => apiFetch(RADNICI_PATHS.update, { method: 'PUT', body, schema: uspehSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: radniciKeys.all }),
+    onError: (error, body) => {
+      if (error instanceof ApiClientError && error.status === 409)
+        return queryClient.invalidateQueries({ queryKey: radniciKeys.detail(body.id) });
+    },
+    meta: { context: 'UpdateRadnik' },
+  });
+}
+
+/** PUT radnici/changepassword: the signed-in worker's own password, proving the old one. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePassword) =>
+      apiFetch(RADNICI_PATHS.changePassword, { method: 'PUT', body, schema: uspehSchema }),
+    meta: { context: 'ChangePassword' },
+  });
+}
+
+/** PUT radnici/resetpassword (Admin): any worker's password, without the old one. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPassword) =>
+      apiFetch(RADNICI_PATHS.resetPassword, { method: 'PUT', body, schema: uspehSchema }),
+    meta: { context: 'ResetPassword' },
+  });
+}

@@ -3,11 +3,28 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CalendarRange, FileText } from 'lucide-react';
-import { Badge, Button, DataTable, Switch, Label } from '@rp/ui';
-import { buildPath, fullName, type Radnik } from '@rp/contract';
+import { Ellipsis, Plus } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  DataTable,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  IconButton,
+  Label,
+  Switch,
+} from '@rp/ui';
+import { buildPath, fullName, hasRole, routeById, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
+import { visibleRadnikLinks } from './components/radnik-links.tsx';
+import { hasScreen } from '../../app/screens.ts';
 import { useLocales } from '../../lib/use-locales.ts';
+import { useSession } from '../../lib/session-store.ts';
+
+/** Shown in every row; the less used links go to the row's menu. */
+const ROW_LINKS = new Set(['radnici.evidencija', 'radnici.dokumenti']);
 
 /** The worker list (Admin, Demo): search, sort, active-only filter in the URL, remaining leave days. */
 export function RadniciListPage() {
@@ -16,11 +33,29 @@ export function RadniciListPage() {
   const isActiveOnly = searchParams.get('activeOnly') !== 'false';
   const radnici = useQuery(radniciListQuery(isActiveOnly));
   const locale = useLocales().intl;
+  const roles = useSession()?.roles;
+  const canCreate = hasScreen('radnici.unos') && hasRole(roles ?? [], routeById('radnici.unos').roles);
 
   const columns = useMemo<ColumnDef<Radnik>[]>(() => {
     const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return [
-      { id: 'ime', size: 200, accessorFn: (row) => fullName(row), header: t('radnici.name') },
+      {
+        id: 'ime',
+        size: 200,
+        accessorFn: (row) => fullName(row),
+        header: t('radnici.name'),
+        cell: ({ row, getValue }) =>
+          hasScreen('radnici.info') ? (
+            <Link
+              to={buildPath('radnici.info', { radnikId: row.original.id })}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {getValue<string>()}
+            </Link>
+          ) : (
+            getValue<string>()
+          ),
+      },
       {
         id: 'username',
         size: 140,
@@ -43,7 +78,7 @@ export function RadniciListPage() {
       },
       {
         id: 'preostalo',
-        size: 130,
+        size: 150,
         accessorFn: (row) => row.slobodniDani - row.IskoristeniDani,
         header: t('radnici.leaveLeft'),
         meta: { align: 'right' },
@@ -58,40 +93,74 @@ export function RadniciListPage() {
       },
       {
         id: 'akcije',
-        size: 250,
+        size: 285,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex gap-1">
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={buildPath('radnici.evidencija', { radnikId: row.original.id })}>
-                <CalendarRange aria-hidden className="size-4" />
-                {t('radnici.timeRecord')}
-              </Link>
-            </Button>
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={buildPath('radnici.dokumenti', { fileGroupId: row.original.id })}>
-                <FileText aria-hidden className="size-4" />
-                {t('radnici.documents')}
-              </Link>
-            </Button>
-          </div>
-        ),
+        cell: ({ row }) => {
+          const links = visibleRadnikLinks(row.original.id, roles ?? []);
+          const more = links.filter((link) => !ROW_LINKS.has(link.route));
+          return (
+            <div className="flex items-center gap-1">
+              {links
+                .filter((link) => ROW_LINKS.has(link.route))
+                .map((link) => (
+                  <Button key={link.route} variant="ghost" size="sm" asChild>
+                    <Link to={buildPath(link.route, link.params)}>
+                      {link.icon}
+                      {t(link.labelKey)}
+                    </Link>
+                  </Button>
+                ))}
+              {more.length > 0 ? (
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <IconButton
+                      label={t('radnici.moreActions', { name: fullName(row.original) })}
+                      hasTooltip={false}
+                      size="sm"
+                      icon={<Ellipsis aria-hidden className="size-4" />}
+                    />
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent>
+                    {more.map((link) => (
+                      <DropdownMenuItem key={link.route} asChild>
+                        <Link to={buildPath(link.route, link.params)}>
+                          {link.icon}
+                          {t(link.labelKey)}
+                        </Link>
+                      </DropdownMenuItem>
+                    ))}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              ) : null}
+            </div>
+          );
+        },
       },
     ];
-  }, [t, locale]);
+  }, [t, locale, roles]);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('title.radnici')}</h1>
-        <div className="flex items-center gap-2">
-          <Switch
-            id="active-only"
-            checked={isActiveOnly}
-            onCheckedChange={(checked) => setSearchParams(checked ? {} : { activeOnly: 'false' }, { replace: true })}
-          />
-          <Label htmlFor="active-only">{t('radnici.activeOnly')}</Label>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Switch
+              id="active-only"
+              checked={isActiveOnly}
+              onCheckedChange={(checked) => setSearchParams(checked ? {} : { activeOnly: 'false' }, { replace: true })}
+            />
+            <Label htmlFor="active-only">{t('radnici.activeOnly')}</Label>
+          </div>
+          {canCreate ? (
+            <Button asChild>
+              <Link to={buildPath('radnici.unos')}>
+                <Plus aria-hidden className="size-4" />
+                {t('radnici.newWorker')}
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
       <DataTable

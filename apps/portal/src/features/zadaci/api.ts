@@ -1,12 +1,36 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZADACI_PATHS, trenutniSledeciSchema, uspehSchema, zadatakListSchema } from '@rp/contract';
+import {
+  ZADACI_PATHS,
+  trenutniSledeciSchema,
+  uspehSchema,
+  zadatakListSchema,
+  zadatakSchema,
+  zauzetostSchema,
+} from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
+import { ApiClientError } from '../../lib/api-error.ts';
 
 export const zadaciKeys = {
   all: ['zadaci'] as const,
+  detail: (id: number) => [...zadaciKeys.all, 'detail', id] as const,
   zaRadnika: (radnikId: number, a: string, b: string) => [...zadaciKeys.all, 'radnik', radnikId, a, b] as const,
   trenutniSledeci: (radnikId: number) => [...zadaciKeys.all, 'trenutniSledeci', radnikId] as const,
+  zauzetost: (radnikId: number) => [...zadaciKeys.all, 'zauzetost', radnikId] as const,
 };
+
+/** GET zadaci/get/{id}: one task; null when there is no such task (the screen then answers /404). */
+export const zadatakQuery = (id: number) =>
+  queryOptions({
+    queryKey: zadaciKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch(ZADACI_PATHS.byId.replace(':id', String(id)), { schema: zadatakSchema, signal }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiClientError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    meta: { context: 'GetZadatak' },
+  });
 
 /** GET zadaci/get/radnik/{radnikId}/{a}/{b}: a worker's tasks between two days (YYYY-MM-DD). */
 export const zadaciRadnikaQuery = (radnikId: number, a: string, b: string) =>
@@ -30,6 +54,15 @@ export const trenutniSledeciQuery = (radnikId: number) =>
         signal,
       }).then((response) => response.itemList),
     meta: { context: 'GetTrenutniSledeci' },
+  });
+
+/** GET zadaci/zauzetost/{radnikId}: the worker's timeline (planned spans of open tasks, intervals worked). */
+export const zauzetostQuery = (radnikId: number) =>
+  queryOptions({
+    queryKey: zadaciKeys.zauzetost(radnikId),
+    queryFn: ({ signal }) =>
+      apiFetch(ZADACI_PATHS.zauzetost.replace(':id', String(radnikId)), { schema: zauzetostSchema, signal }),
+    meta: { context: 'GetZauzetost' },
   });
 
 export type TaskCommand =

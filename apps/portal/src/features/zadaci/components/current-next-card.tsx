@@ -1,15 +1,27 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@rp/ui';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@rp/ui';
+import { buildPath, type TrenutniSledeci } from '@rp/contract';
+import { hasScreen } from '../../../app/screens.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { trenutniSledeciQuery } from '../api.ts';
+import { TaskStatusBadge } from './task-status-badge.tsx';
 
-/**
- * The current and the next task of the home page. They link to the user's task screen (/status); the Admin's
- * task editor of part 1 §2 links there too until the task forms land.
- */
+type Task = TrenutniSledeci['itemList'][number];
+
+/** Part 1 §2: the Admin goes to the task's screen, everyone else to their own tasks (/status). */
+function taskTarget(task: Pick<Task, 'Id' | 'Posao'>, isAdmin: boolean): string {
+  return isAdmin && hasScreen('zadaci.info')
+    ? buildPath('zadaci.info', { posaoId: task.Posao, zadatakId: task.Id })
+    : buildPath('status');
+}
+
+/** The current and the next task of the home page. */
 export function CurrentNextCard({ radnikId }: { radnikId: number }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const isAdmin = session?.roles.includes('Admin') ?? false;
   const tasks = useQuery(trenutniSledeciQuery(radnikId));
   const current = tasks.data?.find((task) => task.Vrsta === 'trenutni');
   const next = tasks.data?.find((task) => task.Vrsta === 'sledeci');
@@ -34,10 +46,13 @@ export function CurrentNextCard({ radnikId }: { radnikId: number }) {
                 <dd className="flex items-center gap-2">
                   {task ? (
                     <>
-                      <Link to="/status" className="font-medium text-primary underline-offset-4 hover:underline">
+                      <Link
+                        to={taskTarget(task, isAdmin)}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                      >
                         {task.Naziv}
                       </Link>
-                      <Badge variant="outline">{t(`zadaci.status.${task.Status}`)}</Badge>
+                      <TaskStatusBadge status={task.Status} variant="outline" />
                     </>
                   ) : (
                     <span className="text-muted-foreground">{t('zadaci.none')}</span>

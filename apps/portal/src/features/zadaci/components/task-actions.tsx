@@ -8,14 +8,24 @@ import { reportError } from '../../../lib/api-client.ts';
 import { useTaskCommand, type TaskCommand } from '../api.ts';
 import { canFinish, canPause, canStart } from '../task-status.ts';
 
+export interface TaskActionsProps {
+  zadatak: Zadatak;
+  /** The worker a start is sent for; without one (nobody assigned) the task cannot be started. */
+  radnikId: number | undefined;
+  onFinished?: () => void;
+}
+
 /** Start, pause and finish one task; a start that answers a warning (Type -1) is confirmed and re-sent with force. */
-export function TaskActions({ zadatak, radnikId }: { zadatak: Zadatak; radnikId: number }) {
+export function TaskActions({ zadatak, radnikId, onFinished }: TaskActionsProps) {
   const { t } = useTranslation();
   const command = useTaskCommand();
   const [warning, setWarning] = useState<string | null>(null);
 
   const run = (next: TaskCommand) =>
     command.mutate(next, {
+      onSuccess: () => {
+        if (next.kind === 'zavrsi') onFinished?.();
+      },
       onError: (error) => {
         if (error instanceof ApiClientError && error.type === ErrorType.Confirm) setWarning(error.body.Message);
         else reportError(error, 'Zadatak');
@@ -27,8 +37,8 @@ export function TaskActions({ zadatak, radnikId }: { zadatak: Zadatak; radnikId:
     <div className="flex flex-wrap gap-2">
       <Button
         size="sm"
-        onClick={() => run({ kind: 'pocni', id: zadatak.Id, radnikId })}
-        disabled={!canStart(zadatak.Status) || isBusy}
+        onClick={() => radnikId !== undefined && run({ kind: 'pocni', id: zadatak.Id, radnikId })}
+        disabled={!canStart(zadatak.Status) || radnikId === undefined || isBusy}
       >
         <Play aria-hidden className="size-4" />
         {t('zadaci.start')}
@@ -61,7 +71,7 @@ export function TaskActions({ zadatak, radnikId }: { zadatak: Zadatak; radnikId:
         cancelLabel={t('common.no')}
         onConfirm={() => {
           setWarning(null);
-          run({ kind: 'pocni', id: zadatak.Id, radnikId, isForced: true });
+          if (radnikId !== undefined) run({ kind: 'pocni', id: zadatak.Id, radnikId, isForced: true });
         }}
       />
     </div>

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { messageFor as entryMessageFor } from '@rp/fields';
+import type { FormIssue, FormIssues } from '../radnik-form.ts';
+
+/** The text of a form issue: entry-type failures keep the specification's own wording ('invalid data'). */
+export function useIssueText() {
+  const { t } = useTranslation();
+  return useCallback(
+    (issue: FormIssue): string =>
+      issue.code === 'entry' ? entryMessageFor(issue.entryCode) : t(`radnik.errors.${issue.code}`, { ...issue }),
+    [t],
+  );
+}
+
+/** Form issues as react-hook-form field errors. */
+export function toFieldErrors<T extends FieldValues>(
+  issues: FormIssues<string>,
+  text: (issue: FormIssue) => string,
+): FieldErrors<T> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [field, issue] of Object.entries(issues)) {
+    if (issue) errors[field] = { type: issue.code, message: text(issue) };
+  }
+  return errors as FieldErrors<T>;
+}

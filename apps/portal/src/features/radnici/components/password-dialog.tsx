@@ -1,0 +1,146 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+} from '@rp/ui';
+import { changePasswordSchema, resetPasswordSchema } from '@rp/contract';
+import { useChangePassword, useResetPassword } from '../api.ts';
+import { parseWithSchema } from '../radnik-form.ts';
+import { toFieldErrors, useIssueText } from './form-messages.ts';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export interface PasswordDialogProps {
+  /** 'change': the user's own password, proving the old one; 'reset': an Admin sets anyone's. */
+  kind: 'change' | 'reset';
+  /** The account's username (userName of the call). */
+  username: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** PUT radnici/changepassword or radnici/resetpassword in a dialog; the confirmation must equal the new password. */
+export function PasswordDialog({ kind, username, open, onOpenChange }: PasswordDialogProps) {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const change = useChangePassword();
+  const reset = useResetPassword();
+  const isChange = kind === 'change';
+  const resolver: Resolver<PasswordValues> = (values) => {
+    const parsed = isChange
+      ? parseWithSchema(changePasswordSchema, { userName: username, ...values })
+      : parseWithSchema(resetPasswordSchema, {
+          userName: username,
+          newPassword: values.newPassword,
+          confirmPassword: values.confirmPassword,
+        });
+    return parsed.ok
+      ? { values, errors: {} }
+      : { values: {}, errors: toFieldErrors<PasswordValues>(parsed.issues, issueText) };
+  };
+  const form = useForm<PasswordValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const isPending = change.isPending || reset.isPending;
+  const prefix = `radnik-${kind}`;
+
+  const close = (isOpen: boolean) => {
+    if (!isOpen) form.reset(EMPTY);
+    onOpenChange(isOpen);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (isChange) await change.mutateAsync({ userName: username, ...values });
+      else
+        await reset.mutateAsync({
+          userName: username,
+          newPassword: values.newPassword,
+          confirmPassword: values.confirmPassword,
+        });
+    } catch {
+      // The shared handler has shown the server's message; the dialog stays open for another try.
+      return;
+    }
+    close(false);
+  });
+
+  const title = isChange ? t('radnik.password.changeTitle') : t('radnik.password.resetTitle');
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent size="sm" closeLabel={t('shell.close')}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>
+              {isChange ? t('radnik.password.changeHint') : t('radnik.password.resetHint', { username })}
+            </DialogDescription>
+          </DialogHeader>
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          {isChange ? (
+            <FormField
+              label={t('radnik.fields.oldPassword')}
+              htmlFor={`${prefix}-old`}
+              error={errors.oldPassword?.message}
+              isRequired
+              requiredLabel={t('radnik.required')}
+            >
+              <Input
+                id={`${prefix}-old`}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('oldPassword')}
+              />
+            </FormField>
+          ) : null}
+          <FormField
+            label={t('radnik.fields.newPassword')}
+            htmlFor={`${prefix}-new`}
+            error={errors.newPassword?.message}
+            hint={t('radnik.hints.password')}
+            isRequired
+            requiredLabel={t('radnik.required')}
+          >
+            <Input id={`${prefix}-new`} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField
+            label={t('radnik.fields.confirmPassword')}
+            htmlFor={`${prefix}-confirm`}
+            error={errors.confirmPassword?.message}
+            isRequired
+            requiredLabel={t('radnik.required')}
+          >
+            <Input
+              id={`${prefix}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" isLoading={isPending} disabled={isPending}>
+              {isChange ? t('radnik.password.change') : t('radnik.password.reset')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withScreen } from '../../testing/story-decorators.tsx';
+import { RadnikCreatePage } from './radnik-page.tsx';
+import { signedInAs, storyLocations } from './story-data.ts';
+
+const meta = {
+  title: 'Portal/Screens/RadnikCreate',
+  component: RadnikCreatePage,
+  decorators: [withScreen],
+  beforeEach: signedInAs(1, 'Admin'),
+  parameters: {
+    screen: { path: '/index/radnici/unos', route: '/index/radnici/unos', queryData: storyLocations },
+  },
+} satisfies Meta<typeof RadnikCreatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Serbian: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Novi radnik' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Lozinka/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(/Potvrda lozinke/)).toBeVisible();
+    await expect(canvas.getByTestId('radnik-preostalo')).toHaveTextContent('20');
+    await expect(canvas.getByRole('combobox', { name: /Država/ })).toHaveTextContent('Srbija');
+    await expect(canvas.getByRole('link', { name: 'Otkaži' })).toHaveAttribute('href', '/index/radnici/list');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'New worker' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Confirm password/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { locale: 'sr', viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sačuvaj' })).toBeVisible();
+  },
+};
+
+/** Nothing is sent while the form is invalid: required fields, the compareTo rule and entry errors. */
+export const Validation: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Lozinka/), 'tajna-lozinka');
+    await userEvent.type(canvas.getByLabelText(/Potvrda lozinke/), 'druga-lozinka');
+    const used = canvas.getByLabelText(/Iskorišćeni dani/);
+    await userEvent.clear(used);
+    await userEvent.type(used, '2x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await expect(await canvas.findByText('Potvrda lozinke se ne poklapa sa lozinkom.')).toBeVisible();
+    await expect(canvas.getAllByText('Obavezno polje.')).toHaveLength(3);
+    await expect(canvas.getByText('invalid data')).toBeVisible();
+    await expect(used).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByTestId('radnik-preostalo')).toHaveTextContent('—');
+
+    await userEvent.clear(canvas.getByLabelText(/Potvrda lozinke/));
+    await userEvent.type(canvas.getByLabelText(/Potvrda lozinke/), 'tajna-lozinka');
+    await waitFor(() => expect(canvas.queryByText('Potvrda lozinke se ne poklapa sa lozinkom.')).toBeNull());
+  },
+};
+
+/** A Demo login may not grant the Admin role (the server refuses it), so it is not offered. */
+export const DemoWithoutAdminRole: Story = {
+  globals: { locale: 'sr' },
+  beforeEach: signedInAs(2, 'Demo'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ulogu administratora dodeljuje samo administrator.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: /Uloga/ }));
+    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Radnik', 'Operativa']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Choosing a municipality offers its places; another municipality clears the place. */
+export const PlacePickers: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('combobox', { name: /Grad ili naselje/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('combobox', { name: /Opština/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Novi Sad' }));
+    const grad = canvas.getByRole('combobox', { name: /Grad ili naselje/ });
+    await waitFor(() => expect(grad).toBeEnabled());
+    await userEvent.click(grad);
+    await userEvent.click(await body.findByRole('option', { name: 'Petrovaradin' }));
+    await expect(grad).toHaveTextContent('Petrovaradin');
+    await userEvent.click(canvas.getByRole('combobox', { name: /Opština/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Beočin' }));
+    await expect(canvas.getByRole('combobox', { name: /Grad ili naselje/ })).toHaveTextContent('Izaberite mesto');
+  },
+};

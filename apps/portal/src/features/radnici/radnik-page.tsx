@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { KeyRound, RotateCcwKey, UserX } from 'lucide-react';
+import { Badge, Button, EmptyState, Skeleton } from '@rp/ui';
+import { buildPath, fullName, hasRole, type Radnik } from '@rp/contract';
+import { useSession } from '../../lib/session-store.ts';
+import { useLocales } from '../../lib/use-locales.ts';
+import { radnikQuery, useCreateRadnik, useUpdateRadnik } from './api.ts';
+import {
+  NEW_RADNIK_VALUES,
+  parseCreateForm,
+  parseUpdateForm,
+  radnikAccess,
+  toFormValues,
+  type SessionUser,
+} from './radnik-form.ts';
+import { PasswordDialog } from './components/password-dialog.tsx';
+import { RadnikForm } from './components/radnik-form.tsx';
+import { RadnikLinks } from './components/radnik-links.tsx';
+
+function useSessionUser(): SessionUser {
+  const session = useSession();
+  return { id: session?.id ?? 0, roles: session?.roles ?? [] };
+}
+
+/** Create a worker (Admin, Demo); after saving, the new worker's info screen opens. */
+export function RadnikCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocales().short;
+  const user = useSessionUser();
+  const create = useCreateRadnik();
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-xl font-semibold">{t('title.radnikUnos')}</h1>
+        <p className="text-sm text-muted-foreground">{t('radnik.createIntro')}</p>
+      </div>
+      <RadnikForm
+        isNew
+        values={NEW_RADNIK_VALUES}
+        access={radnikAccess(user, null)}
+        parse={(values) => parseCreateForm(values, locale)}
+        onSave={(body) => create.mutateAsync(body)}
+        onSaved={(id) => void navigate(buildPath('radnici.info', { radnikId: id }))}
+        isSaving={create.isPending}
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={buildPath('radnici.list')}>{t('common.cancel')}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function RadnikInfo({ radnik, user }: { radnik: Radnik; user: SessionUser }) {
+  const { t } = useTranslation();
+  const locale = useLocales().short;
+  const update = useUpdateRadnik();
+  const [passwordDialog, setPasswordDialog] = useState<'change' | 'reset' | null>(null);
+  const access = radnikAccess(user, radnik);
+  const values = useMemo(() => toFormValues(radnik, locale), [radnik, locale]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold">{t('title.radnik')}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="font-medium text-foreground" data-testid="radnik-name">
+              {fullName(radnik)}
+            </span>
+            <span className="font-mono">{radnik.username}</span>
+            <Badge>{t(`roles.${radnik.permission}`)}</Badge>
+            {radnik.aktivan ? (
+              <Badge variant="success">{t('radnici.active')}</Badge>
+            ) : (
+              <Badge>{t('radnici.inactive')}</Badge>
+            )}
+          </p>
+        </div>
+        {access.canChangePassword || access.canResetPassword ? (
+          <div className="flex flex-wrap gap-2">
+            {access.canChangePassword ? (
+              <Button variant="outline" onClick={() => setPasswordDialog('change')}>
+                <KeyRound aria-hidden className="size-4" />
+                {t('radnik.password.change')}
+              </Button>
+            ) : null}
+            {access.canResetPassword ? (
+              <Button variant="outline" onClick={() => setPasswordDialog('reset')}>
+                <RotateCcwKey aria-hidden className="size-4" />
+                {t('radnik.password.reset')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <RadnikLinks radnikId={radnik.id} roles={user.roles} />
+      <RadnikForm
+        isNew={false}
+        values={values}
+        access={access}
+        currentRole={radnik.permission}
+        parse={(formValues) => parseUpdateForm(formValues, radnik, locale)}
+        onSave={(body) => update.mutateAsync(body)}
+        isSaving={update.isPending}
+      />
+      <PasswordDialog
+        kind={passwordDialog ?? 'change'}
+        username={radnik.username}
+        open={passwordDialog !== null}
+        onOpenChange={(isOpen) => !isOpen && setPasswordDialog(null)}
+      />
+    </div>
+  );
+}
+
+/** A worker's form (all roles; a User only their own record, which the server enforces too). */
+export function RadnikInfoPage() {
+  const { t } = useTranslation();
+  const radnikId = Number(useParams().radnikId);
+  const user = useSessionUser();
+  // A User may open only their own record: the server would answer 403, which signs the user out.
+  const isRefused = !hasRole(user.roles, ['Admin', 'Demo', 'Operations']) && user.id !== radnikId;
+  const radnik = useQuery({ ...radnikQuery(radnikId), enabled: !isRefused });
+
+  if (isRefused) return <Navigate to="/403" replace />;
+  if (radnik.data) return <RadnikInfo radnik={radnik.data} user={user} />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-semibold">{t('title.radnik')}</h1>
+      {radnik.isError ? (
+        <EmptyState
+          icon={<UserX aria-hidden />}
+          title={t('radnik.notFound')}
+          action={
+            hasRole(user.roles, ['Admin', 'Demo']) ? (
+              <Button variant="outline" asChild>
+                <Link to={buildPath('radnici.list')}>{t('title.radnici')}</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}

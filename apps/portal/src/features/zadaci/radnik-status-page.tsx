@@ -1,0 +1,62 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormField, Select, Skeleton } from '@rp/ui';
+import { buildPath, fullName } from '@rp/contract';
+import { useSession } from '../../lib/session-store.ts';
+import { ApiClientError } from '../../lib/api-error.ts';
+import { radniciListQuery, radnikQuery } from '../radnici/api.ts';
+import { WorkerTasks } from './components/worker-tasks.tsx';
+
+/**
+ * A worker's task status (/index/radnici/status/:radnikId, Admin and Demo): the worker's tasks with their commands
+ * and the worker's timeline. The Admin switches worker with a picker of active workers; Demo sees the name.
+ */
+export function RadnikStatusPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const radnikId = Number(useParams().radnikId);
+  const session = useSession();
+  const isAdmin = session?.roles.includes('Admin') ?? false;
+  const radnik = useQuery(radnikQuery(radnikId));
+  const radnici = useQuery({ ...radniciListQuery(true), enabled: isAdmin });
+
+  if (radnik.error instanceof ApiClientError && radnik.error.status === 404) return <Navigate to="/404" replace />;
+
+  const options = (radnici.data ?? []).map((worker) => ({ value: String(worker.id), label: fullName(worker) }));
+  // An inactive worker opened by address stays choosable, so the picker always shows whose tasks these are.
+  if (radnik.data && !options.some((option) => option.value === String(radnikId)))
+    options.unshift({ value: String(radnikId), label: fullName(radnik.data) });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold">{t('title.radnikStatus')}</h1>
+          {!isAdmin &&
+            (radnik.data ? (
+              <p className="text-muted-foreground" data-testid="radnik-name">
+                {fullName(radnik.data)}
+              </p>
+            ) : (
+              <Skeleton className="mt-1 h-5 w-40" />
+            ))}
+        </div>
+        {isAdmin && (
+          <FormField label={t('zadaci.worker')} className="w-full sm:w-72">
+            <Select
+              options={options}
+              value={String(radnikId)}
+              onValueChange={(value) => {
+                if (value) void navigate(buildPath('radnici.status', { radnikId: value }));
+              }}
+              placeholder={t('common.loading')}
+              isRequired
+            />
+          </FormField>
+        )}
+      </div>
+      <WorkerTasks radnikId={radnikId} isAdmin={isAdmin} />
+    </div>
+  );
+}
