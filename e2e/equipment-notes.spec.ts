@@ -37,8 +37,10 @@ test('an Admin creates equipment, renames it and finds it in the list', async ({
 
   await page.getByLabel('Naziv').fill(renamed);
   // Leaving with unsaved data asks first; declining keeps the page and the entered name.
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('link', { name: 'Nazad na opremu' }).click();
+  const prompt = page.getByRole('alertdialog', { name: 'You have some unsaved data on the page!' });
+  await prompt.getByRole('button', { name: 'Ne' }).click();
+  await expect(prompt).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/index/masine/info/${id}$`));
   await expect(page.getByLabel('Naziv')).toHaveValue(renamed);
 

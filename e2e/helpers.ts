@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'admin', role: 'Administrator' },
@@ -21,4 +21,21 @@ export async function signInAt(page: Page, path: string, who: keyof typeof DEMO)
 
 export async function storedSession(page: Page) {
   return page.evaluate(() => localStorage.getItem('rp.session'));
+}
+
+/**
+ * A fresh worker of `role` created through the API by the demo Admin, for a test that changes account-wide
+ * settings (language, password) without disturbing the demo accounts other specs use in parallel.
+ */
+export async function createWorker(request: APIRequestContext, role: 'User' | 'Demo' | 'Operations') {
+  const login = await request.post('/api/radnici/authenticate', { data: { username: 'admin', password: 'admin' } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const username = `e2e_${role.toLowerCase()}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'lozinka-za-test';
+  const created = await request.post('/api/radnici', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ime: 'Test', prezime: role, username, permission: role, password, confirmPassword: password },
+  });
+  expect(created.ok()).toBe(true);
+  return { username, password };
 }

@@ -17,7 +17,7 @@ test('a worker adds a holiday of their own to the time record and deletes it aft
   await dialog.getByLabel('Datum').fill('17/03/2027');
   await dialog.getByRole('button', { name: 'Sačuvaj' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Praznik je sačuvan.')).toBeVisible();
+  await expect(page.getByText('Praznik je sačuvan.', { exact: true })).toBeVisible();
   await expect(holidays.getByRole('listitem')).toContainText(['17/03/2027']);
   // The day is a holiday in the month record: no planned hours.
   const day = page.getByRole('row', { name: /17\/03\/2027/ });

@@ -134,6 +134,8 @@ export {
 } from './components/dialog.tsx';
 export type { DialogContentProps } from './components/dialog.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { FormDialog } from './components/form-dialog.tsx';
+export type { FormDialogProps } from './components/form-dialog.tsx';
 export type { ConfirmDialogProps } from './components/confirm-dialog.tsx';
 
 // Tables

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newRecordId } from './new-record-id.ts';
+import { ErrorCode, ErrorType } from '@rp/contract';
+import { ApiClientError } from './api-error.ts';
+import { createdId, newRecordId } from './new-record-id.ts';
 
 describe('newRecordId', () => {
   it.each([
@@ -20,5 +22,27 @@ describe('newRecordId', () => {
     [{ Id: 4 }, null],
   ])('%s → %s', (value, expected) => {
     expect(newRecordId(value)).toBe(expected);
+  });
+});
+
+describe('createdId', () => {
+  it('answers the id of a create call', () => {
+    expect(createdId({ Id: 12 }, 'bad')).toBe(12);
+  });
+
+  it('turns an id that is not a number into a data-preparation failure with the given message', () => {
+    const failure = (() => {
+      try {
+        createdId({ Id: 'abc' }, 'Server nije vratio ispravan id.');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(ApiClientError);
+    expect((failure as ApiClientError).body).toEqual({
+      ErrorCode: ErrorCode.DataPreparation,
+      Type: ErrorType.Danger,
+      Message: 'Server nije vratio ispravan id.',
+    });
   });
 });

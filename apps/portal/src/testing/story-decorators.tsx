@@ -3,9 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Session } from '@rp/contract';
 import { i18n } from '../i18n/i18n.ts';
-import { setSession } from '../lib/session-store.ts';
 
 export interface ScreenStoryParameters {
   /** Query data the screen finds already loaded: stories never fetch. */
@@ -13,8 +11,6 @@ export interface ScreenStoryParameters {
   /** The path the screen is shown at. */
   path?: string;
   route?: string;
-  /** The signed-in user the screen sees (role-dependent screens); absent = whatever session the browser has. */
-  session?: Session;
 }
 
 function ScreenHost({
@@ -26,8 +22,6 @@ function ScreenHost({
   locale: string;
   screen: ScreenStoryParameters;
 }) {
-  // Set before the first render so the screen never sees another story's session.
-  useState(() => screen.session && setSession(screen.session));
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     for (const [key, data] of screen.queryData ?? []) client.setQueryData(key, data);

@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  ErrorCode,
-  ErrorType,
   MASINE_PATHS,
   masinaListSchema,
   masinaSchema,
@@ -12,9 +9,8 @@ import {
   type Role,
 } from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
-import { ApiClientError } from '../../lib/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { newRecordId } from '../../lib/new-record-id.ts';
+import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 
 /** Who may create and rename equipment (the server's masine/save and masine/update); others only read. */
 export const MASINE_WRITERS: readonly Role[] = ['Admin', 'Demo'];
@@ -42,23 +38,13 @@ export const masinaQuery = (id: number) =>
     meta: { context: 'GetMasina' },
   });
 
-// The Id is checked by newRecordId rather than by the schema, so a wrong one is reported as such (part 1 §5).
-const savedSchema = uspehSchema.extend({ Id: z.unknown() });
-
 /** POST masine/save; resolves with the new machine's id. */
 export function useSaveMasina() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MasinaSave) => {
-      const response = await apiFetch(MASINE_PATHS.save, { method: 'POST', body, schema: savedSchema });
-      const id = newRecordId(response.Id);
-      if (id === null)
-        throw new ApiClientError(200, {
-          ErrorCode: ErrorCode.DataPreparation,
-          Type: ErrorType.Danger,
-          Message: i18n.t('masine.badNewId'),
-        });
-      return id;
+      const response = await apiFetch(MASINE_PATHS.save, { method: 'POST', body, schema: createdSchema });
+      return createdId(response, i18n.t('masine.badNewId'));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: masineKeys.list() }),
     meta: { context: 'SaveMasina' },

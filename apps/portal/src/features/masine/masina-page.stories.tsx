@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Masina, Role } from '@rp/contract';
+import type { Masina } from '@rp/contract';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { clearSession, setSession } from '../../lib/session-store.ts';
 import { masineKeys } from './api.ts';
 import { MasinaCreatePage, MasinaInfoPage } from './masina-page.tsx';
 import { mockApi, sentBody } from '../../testing/mock-api.ts';
@@ -14,11 +14,6 @@ const info = {
   queryData: [[masineKeys.detail(5), busilica]],
 };
 const create = { path: '/index/masine/unos', route: '/index/masine/unos' };
-
-const signedInAs = (role: Role) => () => {
-  setSession({ id: 1, roles: [role], token: 'story' });
-  return () => clearSession();
-};
 
 const meta = {
   title: 'Portal/Screens/Masina',

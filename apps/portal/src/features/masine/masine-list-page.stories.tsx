@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Masina, Role } from '@rp/contract';
+import type { Masina } from '@rp/contract';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { clearSession, setSession } from '../../lib/session-store.ts';
 import { masineKeys } from './api.ts';
 import { MasineListPage } from './masine-list-page.tsx';
 
@@ -11,11 +11,6 @@ const masine: Masina[] = [
   { Id: 1, Ime: 'Dron DJI Mavic 3', verzija: 2 },
   { Id: 2, Ime: 'Laserski daljinomer Bosch GLM 50', verzija: 1 },
 ];
-
-const signedInAs = (role: Role) => () => {
-  setSession({ id: 1, roles: [role], token: 'story' });
-  return () => clearSession();
-};
 
 const meta = {
   title: 'Portal/Screens/MasineList',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Note, Radnik } from '@rp/contract';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { clearSession, setSession } from '../../lib/session-store.ts';
 import { radniciKeys } from '../radnici/api.ts';
 import { mockApi, sentBody } from '../../testing/mock-api.ts';
 import { notesKeys } from './api.ts';
@@ -52,10 +52,7 @@ const meta = {
   title: 'Portal/Screens/Notes',
   component: NotesPage,
   decorators: [withScreen],
-  beforeEach: () => {
-    setSession({ id: 1, roles: ['Admin'], token: 'story' });
-    return () => clearSession();
-  },
+  beforeEach: signedInAs('Admin'),
   parameters: { layout: 'padded', screen: screen(notes) },
 } satisfies Meta<typeof NotesPage>;
 

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ErrorCode,
-  ErrorType,
   LOKACIJE_PATHS,
   RADNICI_PATHS,
   drzavaListSchema,
@@ -18,7 +16,7 @@ import {
 import { apiFetch } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { newRadnikId } from './radnik-form.ts';
+import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 
 export const radniciKeys = {
   all: ['radnici'] as const,
@@ -92,18 +90,12 @@ export function useCreateRadnik() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RadnikCreate) => {
-      const response = await apiFetch(RADNICI_PATHS.create, { method: 'POST', body, schema: uspehSchema });
-      const id = newRadnikId(response);
-      if (id === null) throw new ApiClientError(200, newIdError());
-      return id;
+      const response = await apiFetch(RADNICI_PATHS.create, { method: 'POST', body, schema: createdSchema });
+      return createdId(response, i18n.t('radnik.errors.badId'));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: radniciKeys.all }),
     meta: { context: 'SaveRadnik' },
   });
-}
-
-function newIdError() {
-  return { ErrorCode: ErrorCode.DataPreparation, Type: ErrorType.Danger, Message: i18n.t('radnik.errors.badId') };
 }
 
 /** PUT radnici with the `verzija` read; a 409 (someone saved first) refetches the record after the shared notice. */

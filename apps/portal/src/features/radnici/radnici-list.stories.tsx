@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { radniciListQuery } from './api.ts';
 import { RadniciListPage } from './radnici-list-page.tsx';
-import { signedInAs, storyAdmin, storyRadnik } from './story-data.ts';
+import { storyAdmin, storyRadnik } from './story-data.ts';
 
 const meta = {
   title: 'Portal/Screens/RadniciList',
   component: RadniciListPage,
   decorators: [withScreen],
-  beforeEach: signedInAs(1, 'Admin'),
+  beforeEach: signedInAs('Admin'),
   parameters: {
     screen: {
       path: '/index/radnici/list',

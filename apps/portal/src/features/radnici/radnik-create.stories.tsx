@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { RadnikCreatePage } from './radnik-page.tsx';
-import { signedInAs, storyLocations } from './story-data.ts';
+import { storyLocations } from './story-data.ts';
 
 const meta = {
   title: 'Portal/Screens/RadnikCreate',
   component: RadnikCreatePage,
   decorators: [withScreen],
-  beforeEach: signedInAs(1, 'Admin'),
+  beforeEach: signedInAs('Admin'),
   parameters: {
     screen: { path: '/index/radnici/unos', route: '/index/radnici/unos', queryData: storyLocations },
   },
@@ -73,7 +74,7 @@ export const Validation: Story = {
 /** A Demo login may not grant the Admin role (the server refuses it), so it is not offered. */
 export const DemoWithoutAdminRole: Story = {
   globals: { locale: 'sr' },
-  beforeEach: signedInAs(2, 'Demo'),
+  beforeEach: signedInAs('Demo', 2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ulogu administratora dodeljuje samo administrator.')).toBeVisible();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, resetPasswordSchema, type Radnik } from '@rp/contract';
 import {
   NEW_RADNIK_VALUES,
-  newRadnikId,
   parseCreateForm,
   parseWithSchema,
   parseUpdateForm,
@@ -191,18 +190,6 @@ describe('roleOptions', () => {
     expect(roleOptions(true)).toEqual(['User', 'Admin', 'Operations']);
     expect(roleOptions(false)).toEqual(['User', 'Operations']);
     expect(roleOptions(false, 'Demo')).toEqual(['User', 'Operations', 'Demo']);
-  });
-});
-
-describe('newRadnikId (part 1 §5: an id that is not a number is an error)', () => {
-  it.each([
-    [{ Id: 42 }, 42],
-    [{ Id: '42' }, null],
-    [{ Id: 4.2 }, null],
-    [{ Id: 0 }, null],
-    [{}, null],
-  ])('%j → %s', (response, expected) => {
-    expect(newRadnikId(response)).toBe(expected);
   });
 });
 

@@ -259,9 +259,3 @@ export function parseWithSchema<T>(
   const parsed = schema.safeParse(values);
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, issues: issuesOf(parsed.error, values) };
 }
-
-/** The id a create answered with; anything but a positive whole number is an error (part 1 §5). */
-export function newRadnikId(response: { Id?: unknown }): number | null {
-  const id = response.Id;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-}

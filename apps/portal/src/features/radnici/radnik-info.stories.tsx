@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { RadnikInfoPage } from './radnik-page.tsx';
-import { radnikData, signedInAs, storyAdmin, storyLocations, storyRadnik } from './story-data.ts';
+import { radnikData, storyAdmin, storyLocations, storyRadnik } from './story-data.ts';
 
 const screen = (radnikId: number, radnik = storyRadnik) => ({
   path: `/index/radnici/info/${radnikId}`,
@@ -14,7 +15,7 @@ const meta = {
   title: 'Portal/Screens/RadnikInfo',
   component: RadnikInfoPage,
   decorators: [withScreen],
-  beforeEach: signedInAs(1, 'Admin'),
+  beforeEach: signedInAs('Admin'),
   parameters: { screen: screen(7) },
 } satisfies Meta<typeof RadnikInfoPage>;
 
@@ -103,7 +104,7 @@ export const ResetPasswordValidation: Story = {
 /** A User on their own record: name and place only, a password change, no links to Admin screens. */
 export const OwnRecordAsUser: Story = {
   globals: { locale: 'sr' },
-  beforeEach: signedInAs(7, 'User'),
+  beforeEach: signedInAs('User', 7),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Na svom kartonu menjate ime/)).toBeVisible();
@@ -127,7 +128,7 @@ export const OwnRecordAsUser: Story = {
 /** Only an Admin changes an Admin's record: a Demo login sees it read-only. */
 export const AdminRecordAsDemo: Story = {
   globals: { locale: 'sr' },
-  beforeEach: signedInAs(2, 'Demo'),
+  beforeEach: signedInAs('Demo', 2),
   parameters: { screen: screen(1, storyAdmin) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,4 @@
-import type { Drzava, Grad, Opstina, Radnik, Role, Session } from '@rp/contract';
-import { clearSession, setSession } from '../../lib/session-store.ts';
+import type { Drzava, Grad, Opstina, Radnik } from '@rp/contract';
 import { lokacijeKeys, radniciKeys } from './api.ts';
 
 /** Prepared data of the worker screens' stories (stories never fetch). */
@@ -53,12 +52,3 @@ export const storyLocations: Array<[readonly unknown[], unknown]> = [
 ];
 
 export const radnikData = (radnik: Radnik): [readonly unknown[], unknown] => [radniciKeys.detail(radnik.id), radnik];
-
-/** A story's signed-in user; the returned cleanup signs out again. */
-export function signedInAs(id: number, role: Role) {
-  return () => {
-    const session: Session = { id, roles: [role], token: 'story' };
-    setSession(session);
-    return () => clearSession();
-  };
-}

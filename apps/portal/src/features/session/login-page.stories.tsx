@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_LOGINS } from '@rp/contract';
+import { signedOut } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { sessionKeys } from './api.ts';
 import { LoginPage } from './login-page.tsx';
@@ -12,6 +13,7 @@ const meta = {
   title: 'Portal/Screens/Login',
   component: LoginPage,
   decorators: [withScreen],
+  beforeEach: signedOut,
   parameters: { layout: 'fullscreen', screen: { path: '/login', queryData: [[sessionKeys.config(), plainConfig]] } },
 } satisfies Meta<typeof LoginPage>;
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { radniciListQuery, radnikQuery } from '../radnici/api.ts';
 import { zadaciRadnikaQuery, zauzetostQuery } from './api.ts';
 import { RadnikStatusPage } from './radnik-status-page.tsx';
-import { RADNICI, SESSIONS, ZADACI_RADNIKA, ZAUZETOST, signedInAs } from './story-fixtures.ts';
+import { RADNICI, ZADACI_RADNIKA, ZAUZETOST } from './story-fixtures.ts';
 import { taskListRange } from './task-status.ts';
 
 const { a, b } = taskListRange(new Date());
@@ -21,7 +22,7 @@ const meta = {
   title: 'Portal/Screens/RadnikStatus',
   component: RadnikStatusPage,
   decorators: [withScreen],
-  beforeEach: signedInAs(SESSIONS.admin),
+  beforeEach: signedInAs('Admin'),
   parameters: {
     layout: 'padded',
     screen: { path: '/index/radnici/status/6', route: '/index/radnici/status/:radnikId', queryData },
@@ -84,7 +85,7 @@ export const AdminEnglish: Story = {
 /** Demo sees the worker's name as plain text and no links. */
 export const DemoPlainText: Story = {
   globals: { locale: 'sr' },
-  beforeEach: signedInAs(SESSIONS.demo),
+  beforeEach: signedInAs('Demo', 2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('radnik-name')).toHaveTextContent('Stefan Đorđević');
@@ -96,7 +97,7 @@ export const DemoPlainText: Story = {
 
 export const DemoOnPhone: Story = {
   globals: { locale: 'en_US', viewport: { value: 'mobile1' } },
-  beforeEach: signedInAs(SESSIONS.demo),
+  beforeEach: signedInAs('Demo', 2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('radnik-name')).toHaveTextContent('Stefan Đorđević');

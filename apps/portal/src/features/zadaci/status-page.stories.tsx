@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { zadaciRadnikaQuery, zauzetostQuery } from './api.ts';
 import { StatusPage } from './status-page.tsx';
-import { SESSIONS, ZADACI_RADNIKA, ZAUZETOST, signedInAs } from './story-fixtures.ts';
+import { STORY_USER_ID, ZADACI_RADNIKA, ZAUZETOST } from './story-fixtures.ts';
 import { taskListRange } from './task-status.ts';
 
 const { a, b } = taskListRange(new Date());
-const radnikId = SESSIONS.user.id;
+const radnikId = STORY_USER_ID;
 
 const meta = {
   title: 'Portal/Screens/Status',
   component: StatusPage,
   decorators: [withScreen],
-  beforeEach: signedInAs(SESSIONS.user),
+  beforeEach: signedInAs('User', STORY_USER_ID),
   parameters: {
     layout: 'padded',
     screen: {

@@ -1,25 +1,12 @@
-import {
-  API_MARKER_HEADER,
-  API_MARKER_VALUE,
-  MISSING_DATE,
-  type Radnik,
-  type Session,
-  type Zadatak,
-  type Zauzetost,
-} from '@rp/contract';
-import { clearSession, getSession, setSession } from '../../lib/session-store.ts';
+import { MISSING_DATE, type Radnik, type Zadatak, type Zauzetost } from '@rp/contract';
 
 /** Records the task screens' stories find in their query cache (stories never reach a server). */
 const HOUR = 3_600_000;
 export const STORY_NOW = Date.now();
 const at = (hours: number) => new Date(STORY_NOW + hours * HOUR).toISOString();
 
-export const SESSIONS = {
-  admin: { id: 1, roles: ['Admin'], token: 'story' },
-  demo: { id: 2, roles: ['Demo'], token: 'story' },
-  ops: { id: 4, roles: ['Operations'], token: 'story' },
-  user: { id: 6, roles: ['User'], token: 'story' },
-} satisfies Record<string, Session>;
+/** The story users' ids: signedInAs('User', STORY_USER_ID) and the like. */
+export const STORY_USER_ID = 6;
 
 const radnik = (id: number, ime: string, prezime: string, username: string): Radnik => ({
   id,
@@ -126,45 +113,3 @@ export const ZADACI_RADNIKA: Record<number, Zadatak[]> = {
   6: [KATASTAR, OBILAZAK, IZVESTAJ],
   5: [OBILAZAK, ANALIZA],
 };
-
-/**
- * Signs a story in (CSF beforeEach). The cleanup signs out only if the session is still this story's own: the
- * next story may already have signed in when it runs.
- */
-export function signedInAs(session: Session): () => () => void {
-  return () => {
-    const own = { ...session, roles: [...session.roles] };
-    setSession(own);
-    return () => {
-      if (getSession() === own) clearSession();
-    };
-  };
-}
-
-type Handler = (request: { method: string; url: URL }) => { status: number; body: unknown } | undefined;
-
-/**
- * Answers the task commands of an interaction story in place of a server, the way an RP API answers (with its
- * marker header). Returns the restore function and the list of calls made.
- */
-export function installFakeApi(handler: Handler): { calls: string[]; restore: () => void } {
-  const original = window.fetch;
-  const calls: string[] = [];
-  window.fetch = async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      location.href,
-    );
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}${url.search}`);
-    const answer = handler({ method, url }) ?? {
-      status: 404,
-      body: { ErrorCode: 404, Type: 4, Message: `No story answer for ${url.pathname}` },
-    };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', [API_MARKER_HEADER]: API_MARKER_VALUE },
-    });
-  };
-  return { calls, restore: () => (window.fetch = original) };
-}

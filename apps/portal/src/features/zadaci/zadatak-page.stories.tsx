@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorType, uspeh, type StatusZadatka, type Zadatak } from '@rp/contract';
+import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { zadatakQuery, zauzetostQuery } from './api.ts';
 import { ZadatakPage } from './zadatak-page.tsx';
-import {
-  ANALIZA,
-  IZVESTAJ,
-  KATASTAR,
-  OBILAZAK,
-  SESSIONS,
-  ZAUZETOST,
-  installFakeApi,
-  signedInAs,
-} from './story-fixtures.ts';
+import { ANALIZA, IZVESTAJ, KATASTAR, OBILAZAK, ZAUZETOST } from './story-fixtures.ts';
+import { calledUrls, mockApi } from '../../testing/mock-api.ts';
 
 const ROUTE = '/index/poslovi/:posaoId/zadaci/info/:zadatakId';
 const PATH = '/index/poslovi/6/zadaci/info/21';
@@ -31,7 +24,7 @@ const meta = {
   title: 'Portal/Screens/Zadatak',
   component: ZadatakPage,
   decorators: [withScreen],
-  beforeEach: signedInAs(SESSIONS.admin),
+  beforeEach: signedInAs('Admin'),
   parameters: { layout: 'padded', screen: { path: PATH, route: ROUTE, queryData } },
 } satisfies Meta<typeof ZadatakPage>;
 
@@ -104,7 +97,7 @@ export const AdminOnPhone: Story = {
 /** Operations sees plain text, no picker; not assigned, the first assigned worker acts. */
 export const OperationsPlainText: Story = {
   globals: { locale: 'sr' },
-  beforeEach: signedInAs(SESSIONS.ops),
+  beforeEach: signedInAs('Operations', 4),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Obilazak parcela' })).toBeVisible();
@@ -118,7 +111,7 @@ export const OperationsPlainText: Story = {
 
 export const DemoEnglish: Story = {
   globals: { locale: 'en_US' },
-  beforeEach: signedInAs(SESSIONS.demo),
+  beforeEach: signedInAs('Demo', 2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Work on the task' })).toBeVisible();
@@ -127,29 +120,31 @@ export const DemoEnglish: Story = {
   },
 };
 
+let server: ReturnType<typeof mockApi> | undefined;
+
 /** In place of the server: the task records, and the commands as an RP API answers them. */
 function taskServer(tasks: Map<number, Zadatak>) {
   let isWarned = false;
-  return installFakeApi(({ method, url }) => {
+  return mockApi(({ method, url }) => {
     const [, , , command, id] = url.pathname.split('/').map((part) => part.toLowerCase());
     if (method === 'GET' && url.pathname.startsWith('/api/zadaci/get/')) {
       const task = tasks.get(Number(url.pathname.split('/').at(-1)));
-      return task ? { status: 200, body: task } : undefined;
+      return task ? [200, task] : undefined;
     }
-    if (method === 'GET' && command === 'zauzetost') return { status: 200, body: ZAUZETOST[Number(id)] };
+    if (method === 'GET' && command === 'zauzetost') return [200, ZAUZETOST[Number(id)]];
     const task = tasks.get(Number(id));
     if (method !== 'POST' || !task) return undefined;
     if (command === 'pocni' && !isWarned && url.searchParams.get('force') !== 'true') {
       isWarned = true;
       const Message =
         'Radnik već radi na zadatku: Izveštaj o proceni zemljišta. Da li ipak želite da započnete zadatak?';
-      return { status: 409, body: { ErrorCode: 409, Type: ErrorType.Confirm, Message } };
+      return [409, { ErrorCode: 409, Type: ErrorType.Confirm, Message }];
     }
     const statuses: Record<string, StatusZadatka> = { pocni: 'uToku', pauziraj: 'pauziran', zavrsi: 'zavrsen' };
     const status = statuses[command ?? ''];
     if (!status) return undefined;
     tasks.set(task.Id, { ...task, Status: status, Pauza: status === 'pauziran' ? 1 : 0 });
-    return { status: 200, body: uspeh('Zadatak je sačuvan.', task.Id) };
+    return [200, uspeh('Zadatak je sačuvan.', task.Id)];
   });
 }
 
@@ -157,9 +152,7 @@ function taskServer(tasks: Map<number, Zadatak>) {
 export const StartConfirmsWarning: Story = {
   globals: { locale: 'sr' },
   beforeEach: () => {
-    const server = taskServer(new Map([[21, OBILAZAK]]));
-    (globalThis as { storyCalls?: string[] }).storyCalls = server.calls;
-    return server.restore;
+    server = taskServer(new Map([[21, OBILAZAK]]));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,7 +162,7 @@ export const StartConfirmsWarning: Story = {
     await expect(dialog).toHaveTextContent('Radnik već radi na zadatku: Izveštaj o proceni zemljišta.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Da' }));
     await waitFor(() => expect(canvas.getByTestId('task-status')).toHaveTextContent('U toku'));
-    const calls = (globalThis as { storyCalls?: string[] }).storyCalls ?? [];
+    const calls = server ? calledUrls(server) : [];
     await expect(calls).toContain('POST /api/zadaci/pocni/21/6');
     await expect(calls).toContain('POST /api/zadaci/pocni/21/6?force=true');
   },
@@ -178,13 +171,14 @@ export const StartConfirmsWarning: Story = {
 /** After finishing, the screen shows no task selected and offers the worker's open tasks (part 1 §4). */
 export const FinishShowsNoTaskSelected: Story = {
   globals: { locale: 'sr' },
-  beforeEach: () =>
+  beforeEach: () => {
     taskServer(
       new Map([
         [21, OBILAZAK],
         [22, IZVESTAJ],
       ]),
-    ).restore,
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Završi' }));

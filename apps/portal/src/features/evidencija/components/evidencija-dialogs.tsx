@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
-import {
-  Button,
-  DatePicker,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from '@rp/ui';
+import { DatePicker, FormDialog, FormField, Input } from '@rp/ui';
 import {
   DEFAULT_TRAJANJE_KRAJ,
   DEFAULT_TRAJANJE_POCETAK,
@@ -44,8 +33,7 @@ export function AddEntryDialog({ radnikId, open, onOpenChange }: DialogProps & {
   const [error, setError] = useState<string | null>(null);
   const locale = useLocales().short;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!from) return setError(t('evidencija.errors.dateRequired'));
     if (!HOUR.test(start) || !HOUR.test(end)) return setError(t('evidencija.errors.hourFormat'));
     if (start >= end) return setError(t('evidencija.errors.hoursOrder'));
@@ -64,48 +52,37 @@ export function AddEntryDialog({ radnikId, open, onOpenChange }: DialogProps & {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('shell.close')}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{t('evidencija.addEntry')}</DialogTitle>
-            <DialogDescription>{t('evidencija.addEntryHint')}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label={t('evidencija.from')} htmlFor="evidencija-from" isRequired>
-              <DatePicker id="evidencija-from" value={from} onValueChange={setFrom} excludeWeekends locale={locale} />
-            </FormField>
-            <FormField label={t('evidencija.to')} htmlFor="evidencija-to">
-              <DatePicker id="evidencija-to" value={to} onValueChange={setTo} excludeWeekends locale={locale} />
-            </FormField>
-            <FormField label={t('evidencija.workStart')} htmlFor="evidencija-start" isRequired>
-              <Input
-                id="evidencija-start"
-                type="time"
-                value={start}
-                onChange={(event) => setStart(event.target.value)}
-              />
-            </FormField>
-            <FormField label={t('evidencija.workEnd')} htmlFor="evidencija-end" isRequired>
-              <Input id="evidencija-end" type="time" value={end} onChange={(event) => setEnd(event.target.value)} />
-            </FormField>
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" isLoading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('evidencija.addEntry')}
+      description={t('evidencija.addEntryHint')}
+      closeLabel={t('shell.close')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+      isSubmitting={save.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label={t('evidencija.from')} htmlFor="evidencija-from" isRequired>
+          <DatePicker id="evidencija-from" value={from} onValueChange={setFrom} excludeWeekends locale={locale} />
+        </FormField>
+        <FormField label={t('evidencija.to')} htmlFor="evidencija-to">
+          <DatePicker id="evidencija-to" value={to} onValueChange={setTo} excludeWeekends locale={locale} />
+        </FormField>
+        <FormField label={t('evidencija.workStart')} htmlFor="evidencija-start" isRequired>
+          <Input id="evidencija-start" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+        </FormField>
+        <FormField label={t('evidencija.workEnd')} htmlFor="evidencija-end" isRequired>
+          <Input id="evidencija-end" type="time" value={end} onChange={(event) => setEnd(event.target.value)} />
+        </FormField>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
@@ -128,8 +105,7 @@ export function UpdateWorkedDialog({
     setError(null);
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!day) return;
     if (!CLOCK.test(worked)) return setError(t('evidencija.errors.clockFormat'));
     update.mutate(
@@ -139,38 +115,33 @@ export function UpdateWorkedDialog({
   }
 
   return (
-    <Dialog open={day !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="sm" closeLabel={t('shell.close')}>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{t('evidencija.editWorked')}</DialogTitle>
-            <DialogDescription>{day ? formatDay(day.Datum) : ''}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={t('evidencija.worked')}
-            htmlFor="evidencija-worked"
-            hint="HH:mm:ss"
-            error={error ?? undefined}
-            isRequired
-          >
-            <Input
-              id="evidencija-worked"
-              value={worked}
-              inputMode="numeric"
-              className="font-mono"
-              onChange={(event) => setWorked(event.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={day !== null}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('evidencija.editWorked')}
+      description={day ? formatDay(day.Datum) : ''}
+      closeLabel={t('shell.close')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+      isSubmitting={update.isPending}
+      onSubmit={submit}
+    >
+      <FormField
+        label={t('evidencija.worked')}
+        htmlFor="evidencija-worked"
+        hint="HH:mm:ss"
+        error={error ?? undefined}
+        isRequired
+      >
+        <Input
+          id="evidencija-worked"
+          value={worked}
+          inputMode="numeric"
+          className="font-mono"
+          onChange={(event) => setWorked(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

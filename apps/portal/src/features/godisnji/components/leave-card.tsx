@@ -12,12 +12,7 @@ import {
   CardTitle,
   ConfirmDialog,
   DateRange,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  FormDialog,
   IconButton,
   Skeleton,
   type DateRangeValue,
@@ -127,45 +122,38 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
         )}
       </CardContent>
 
-      <Dialog open={isRequesting} onOpenChange={setIsRequesting}>
-        <DialogContent closeLabel={t('shell.close')}>
-          <DialogHeader>
-            <DialogTitle>{t('godisnji.request')}</DialogTitle>
-            <DialogDescription>{t('godisnji.requestHint', { count: data?.preostaloDana ?? 0 })}</DialogDescription>
-          </DialogHeader>
-          <DateRange
-            value={range}
-            defaultValue={range}
-            onValueChange={setRange}
-            excludeWeekends
-            locale={locale}
-            labels={{ start: t('evidencija.from'), end: t('evidencija.to') }}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsRequesting(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              isLoading={command.isPending}
-              onClick={() =>
-                command.mutate(
-                  {
-                    kind: 'save',
-                    body: {
-                      Radnik: radnikId,
-                      Pocetak: format(range.start, 'yyyy-MM-dd'),
-                      Kraj: format(range.end, 'yyyy-MM-dd'),
-                    },
-                  },
-                  { onSuccess: () => setIsRequesting(false) },
-                )
-              }
-            >
-              {t('godisnji.send')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={isRequesting}
+        onOpenChange={setIsRequesting}
+        title={t('godisnji.request')}
+        description={t('godisnji.requestHint', { count: data?.preostaloDana ?? 0 })}
+        closeLabel={t('shell.close')}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('godisnji.send')}
+        isSubmitting={command.isPending}
+        onSubmit={() =>
+          command.mutate(
+            {
+              kind: 'save',
+              body: {
+                Radnik: radnikId,
+                Pocetak: format(range.start, 'yyyy-MM-dd'),
+                Kraj: format(range.end, 'yyyy-MM-dd'),
+              },
+            },
+            { onSuccess: () => setIsRequesting(false) },
+          )
+        }
+      >
+        <DateRange
+          value={range}
+          defaultValue={range}
+          onValueChange={setRange}
+          excludeWeekends
+          locale={locale}
+          labels={{ start: t('evidencija.from'), end: t('evidencija.to') }}
+        />
+      </FormDialog>
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,9 +1,10 @@
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardFooter, FormField, Input, useUnsavedChangesGuard } from '@rp/ui';
+import { Button, Card, CardContent, CardFooter, FormField, Input } from '@rp/ui';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { masinaSaveSchema, type MasinaSave } from '@rp/contract';
 
 const IME_MAX = masinaSaveSchema.shape.Ime.maxLength;
@@ -36,15 +37,13 @@ export function MasinaForm({
     values,
   });
   const { isDirty, errors } = form.formState;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useUnsavedChangesGuard(isDirty, t('masine.unsavedChanges'), { blocker });
+  const { dialog: leaveDialog, release } = useLeaveGuard(isDirty && !isReadOnly);
 
   const submit = form.handleSubmit(async (saved) => {
     try {
       const next = await onSubmit(saved);
       // Clean before leaving, so the guard lets the navigation through.
+      release();
       form.reset(saved);
       if (next) void navigate(next, { replace: true });
     } catch {
@@ -79,6 +78,7 @@ export function MasinaForm({
           </CardFooter>
         )}
       </form>
+      {leaveDialog}
     </Card>
   );
 }

@@ -2,18 +2,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Select,
-  Textarea,
-} from '@rp/ui';
+import { FormDialog, FormField, Select, Textarea } from '@rp/ui';
 import { noteSaveSchema, type Note } from '@rp/contract';
 import { useSaveNote, useUpdateNote } from '../api.ts';
 
@@ -63,49 +52,43 @@ export function NoteDialog({ radnikId, note, open, onOpenChange }: NoteDialogPro
   }));
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isPending && onOpenChange(isOpen)}>
-      <DialogContent closeLabel={t('shell.close')}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{note ? t('notes.editTitle') : t('notes.addTitle')}</DialogTitle>
-            <DialogDescription>{t('notes.dialogHint')}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={t('notes.text')}
-            htmlFor="note-tekst"
-            isRequired
-            requiredLabel={t('notes.required')}
-            error={textError(errors.Tekst, t)}
-          >
-            <Textarea id="note-tekst" rows={5} autoFocus {...form.register('Tekst')} />
-          </FormField>
-          <FormField label={t('notes.priority')} htmlFor="note-prioritet" className="sm:max-w-56">
-            <Controller
-              control={form.control}
-              name="Prioritet"
-              render={({ field }) => (
-                <Select
-                  id="note-prioritet"
-                  options={priorityOptions}
-                  value={String(field.value ?? DEFAULT_PRIORITY)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                  isRequired
-                />
-              )}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={note ? t('notes.editTitle') : t('notes.addTitle')}
+      description={t('notes.dialogHint')}
+      closeLabel={t('shell.close')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+      isSubmitting={isPending}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormField
+        label={t('notes.text')}
+        htmlFor="note-tekst"
+        isRequired
+        requiredLabel={t('notes.required')}
+        error={textError(errors.Tekst, t)}
+      >
+        <Textarea id="note-tekst" rows={5} autoFocus {...form.register('Tekst')} />
+      </FormField>
+      <FormField label={t('notes.priority')} htmlFor="note-prioritet" className="sm:max-w-56">
+        <Controller
+          control={form.control}
+          name="Prioritet"
+          render={({ field }) => (
+            <Select
+              id="note-prioritet"
+              options={priorityOptions}
+              value={String(field.value ?? DEFAULT_PRIORITY)}
+              onValueChange={(value) => field.onChange(Number(value))}
+              onBlur={field.onBlur}
+              isRequired
             />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={isPending} onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" isLoading={isPending}>
-              {t('common.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
 

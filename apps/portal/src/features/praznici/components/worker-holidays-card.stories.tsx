@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Praznik } from '@rp/contract';
+import { signedInAs } from '../../../testing/story-session.ts';
 import { withScreen } from '../../../testing/story-decorators.tsx';
 import { prazniciKeys } from '../api.ts';
 import { WorkerHolidaysCard } from './worker-holidays-card.tsx';
@@ -10,15 +11,14 @@ const holidays: Praznik[] = [
   { Id: 2, Datum: '2026-12-19', Radnik: 3 },
   { Id: 3, Datum: '2027-05-06', Radnik: 3 },
 ];
-const worker = { id: 3, roles: ['User' as const], token: 'story' };
-const demo = { id: 2, roles: ['Demo' as const], token: 'story' };
 
 const meta = {
   title: 'Portal/Components/WorkerHolidaysCard',
   component: WorkerHolidaysCard,
   decorators: [withScreen],
   args: { radnikId: 3, godina: 2026 },
-  parameters: { screen: { session: worker, queryData: [[prazniciKeys.forRadnik(3), holidays]] } },
+  beforeEach: signedInAs('User', 3),
+  parameters: { screen: { queryData: [[prazniciKeys.forRadnik(3), holidays]] } },
 } satisfies Meta<typeof WorkerHolidaysCard>;
 
 export default meta;
@@ -60,7 +60,7 @@ export const EmptyYear: Story = {
 /** Demo reads another worker's holidays; the server lets only the worker and Admin change them. */
 export const ReadOnlyForDemo: Story = {
   globals: { locale: 'sr' },
-  parameters: { screen: { session: demo, queryData: [[prazniciKeys.forRadnik(3), holidays]] } },
+  beforeEach: signedInAs('Demo', 2),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Praznici radnika' })).toBeVisible();

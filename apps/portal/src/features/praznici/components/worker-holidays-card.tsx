@@ -11,12 +11,7 @@ import {
   CardTitle,
   ConfirmDialog,
   DatePicker,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  FormDialog,
   FormField,
   IconButton,
   Skeleton,
@@ -45,8 +40,7 @@ export function WorkerHolidaysCard({ radnikId, godina }: { radnikId: number; god
   const locale = locales.short;
   const ofYear = holidays.data?.filter((holiday) => holiday.Datum.startsWith(`${godina}-`)) ?? [];
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!datum) return setError(t('praznici.dateRequired'));
     setError(null);
     command.mutate(
@@ -103,27 +97,22 @@ export function WorkerHolidaysCard({ radnikId, godina }: { radnikId: number; god
         )}
       </CardContent>
 
-      <Dialog open={isAdding} onOpenChange={setIsAdding}>
-        <DialogContent size="sm" closeLabel={t('shell.close')}>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>{t('praznici.add')}</DialogTitle>
-              <DialogDescription>{t('praznici.addHint')}</DialogDescription>
-            </DialogHeader>
-            <FormField label={t('praznici.date')} htmlFor="praznik-datum" error={error ?? undefined} isRequired>
-              <DatePicker id="praznik-datum" value={datum} onValueChange={setDatum} excludeWeekends locale={locale} />
-            </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setIsAdding(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" isLoading={command.isPending}>
-                {t('common.save')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={isAdding}
+        onOpenChange={setIsAdding}
+        size="sm"
+        title={t('praznici.add')}
+        description={t('praznici.addHint')}
+        closeLabel={t('shell.close')}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('common.save')}
+        isSubmitting={command.isPending}
+        onSubmit={submit}
+      >
+        <FormField label={t('praznici.date')} htmlFor="praznik-datum" error={error ?? undefined} isRequired>
+          <DatePicker id="praznik-datum" value={datum} onValueChange={setDatum} excludeWeekends locale={locale} />
+        </FormField>
+      </FormDialog>
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,16 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from '@rp/ui';
+import { FormDialog, FormField, Input } from '@rp/ui';
 import { changePasswordSchema, resetPasswordSchema } from '@rp/contract';
 import { useChangePassword, useResetPassword } from '../api.ts';
 import { parseWithSchema } from '../radnik-form.ts';
@@ -80,67 +70,60 @@ export function PasswordDialog({ kind, username, open, onOpenChange }: PasswordD
 
   const title = isChange ? t('radnik.password.changeTitle') : t('radnik.password.resetTitle');
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent size="sm" closeLabel={t('shell.close')}>
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>
-              {isChange ? t('radnik.password.changeHint') : t('radnik.password.resetHint', { username })}
-            </DialogDescription>
-          </DialogHeader>
-          {/* Lets password managers tie the new password to the account. */}
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          {isChange ? (
-            <FormField
-              label={t('radnik.fields.oldPassword')}
-              htmlFor={`${prefix}-old`}
-              error={errors.oldPassword?.message}
-              isRequired
-              requiredLabel={t('radnik.required')}
-            >
-              <Input
-                id={`${prefix}-old`}
-                type="password"
-                autoComplete="current-password"
-                {...form.register('oldPassword')}
-              />
-            </FormField>
-          ) : null}
-          <FormField
-            label={t('radnik.fields.newPassword')}
-            htmlFor={`${prefix}-new`}
-            error={errors.newPassword?.message}
-            hint={t('radnik.hints.password')}
-            isRequired
-            requiredLabel={t('radnik.required')}
-          >
-            <Input id={`${prefix}-new`} type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField
-            label={t('radnik.fields.confirmPassword')}
-            htmlFor={`${prefix}-confirm`}
-            error={errors.confirmPassword?.message}
-            isRequired
-            requiredLabel={t('radnik.required')}
-          >
-            <Input
-              id={`${prefix}-confirm`}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" isLoading={isPending} disabled={isPending}>
-              {isChange ? t('radnik.password.change') : t('radnik.password.reset')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      size="sm"
+      title={title}
+      description={isChange ? t('radnik.password.changeHint') : t('radnik.password.resetHint', { username })}
+      closeLabel={t('shell.close')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={isChange ? t('radnik.password.change') : t('radnik.password.reset')}
+      isSubmitting={isPending}
+      onSubmit={(event) => void submit(event)}
+    >
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      {isChange ? (
+        <FormField
+          label={t('radnik.fields.oldPassword')}
+          htmlFor={`${prefix}-old`}
+          error={errors.oldPassword?.message}
+          isRequired
+          requiredLabel={t('radnik.required')}
+        >
+          <Input
+            id={`${prefix}-old`}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('oldPassword')}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        label={t('radnik.fields.newPassword')}
+        htmlFor={`${prefix}-new`}
+        error={errors.newPassword?.message}
+        hint={t('radnik.hints.password')}
+        isRequired
+        requiredLabel={t('radnik.required')}
+      >
+        <Input id={`${prefix}-new`} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField
+        label={t('radnik.fields.confirmPassword')}
+        htmlFor={`${prefix}-confirm`}
+        error={errors.confirmPassword?.message}
+        isRequired
+        requiredLabel={t('radnik.required')}
+      >
+        <Input
+          id={`${prefix}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

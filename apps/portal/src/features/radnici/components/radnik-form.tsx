@@ -27,7 +27,7 @@ import {
   type RadnikFormField,
   type RadnikFormValues,
 } from '../radnik-form.ts';
-import { useLeaveGuard } from '../use-leave-guard.tsx';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { toFieldErrors, useIssueText } from './form-messages.ts';
 import { LocationFields } from './location-fields.tsx';
 

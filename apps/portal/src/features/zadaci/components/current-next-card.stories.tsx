@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { signedInAs } from '../../../testing/story-session.ts';
 import { withScreen } from '../../../testing/story-decorators.tsx';
 import { trenutniSledeciQuery } from '../api.ts';
-import { SESSIONS, signedInAs } from '../story-fixtures.ts';
 import { CurrentNextCard } from './current-next-card.tsx';
 
 const tasks = [
@@ -15,7 +15,7 @@ const meta = {
   component: CurrentNextCard,
   decorators: [withScreen],
   args: { radnikId: 6 },
-  beforeEach: signedInAs(SESSIONS.user),
+  beforeEach: signedInAs('User', 6),
   parameters: { screen: { path: '/main', queryData: [[trenutniSledeciQuery(6).queryKey, tasks]] } },
 } satisfies Meta<typeof CurrentNextCard>;
 
@@ -36,7 +36,7 @@ export const WorkerSerbian: Story = {
 /** The Admin goes to the task's screen. */
 export const AdminEnglish: Story = {
   globals: { locale: 'en_US' },
-  beforeEach: signedInAs(SESSIONS.admin),
+  beforeEach: signedInAs('Admin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Obilazak parcela' })).toHaveAttribute(

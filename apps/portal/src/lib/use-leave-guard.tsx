@@ -9,7 +9,7 @@ import { ConfirmDialog, useUnsavedChangesGuard } from '@rp/ui';
  */
 export function useLeaveGuard(isDirty: boolean) {
   const { t } = useTranslation();
-  const message = t('radnik.unsaved');
+  const message = t('common.unsavedData');
   const isDirtyRef = useRef(isDirty);
   useEffect(() => {
     isDirtyRef.current = isDirty;
