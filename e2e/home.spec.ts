@@ -15,5 +15,9 @@ test('the home page shows a quote, the current and next task, notes, and news wi
     'https://vesti.rp.test/1/1',
   );
   await expect(news.getByRole('link').first()).toHaveText('Vest 1 iz izvora 1');
+  // The worker's own form (name, place, password) is one click away for every role.
+  await page.getByRole('link', { name: 'Moj nalog i lozinka' }).click();
+  await expect(page).toHaveURL(/\/index\/radnici\/info\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Promeni lozinku' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

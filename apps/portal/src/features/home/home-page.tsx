@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '@rp/contract';
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { buildPath, fullName } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { WorkDayPanel } from '../evidencija/components/work-day-panel.tsx';
 import { CurrentNextCard } from '../zadaci/components/current-next-card.tsx';
 import { NotesCard, RssCard } from './home-cards.tsx';
 import { pickQuote } from './quotes.ts';
-import { Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 
@@ -59,6 +61,14 @@ export function HomePage() {
               </>
             )}
           </dl>
+          {session && (
+            <Button variant="outline" size="sm" className="mt-4" asChild>
+              <Link to={buildPath('radnici.info', { radnikId: session.id })}>
+                <UserRound aria-hidden className="size-4" />
+                {t('home.myProfile')}
+              </Link>
+            </Button>
+          )}
         </CardContent>
       </Card>
       {session && <NotesCard radnikId={session.id} />}
