@@ -31,7 +31,10 @@ import {
 } from './timeline-math.ts';
 import { useElementSize } from './use-element-size.ts';
 
+/** The group label column: narrower on a phone, where every pixel of the time axis counts. */
 const LABEL_WIDTH = 140;
+const NARROW_LABEL_WIDTH = 88;
+const NARROW_BELOW_PX = 480;
 const ITEM_HEIGHT = 20;
 const LANE_PITCH = ITEM_HEIGHT + TIMELINE_EVENT_MARGIN;
 const AXIS_HEIGHT = 24;
@@ -247,7 +250,8 @@ export function Timeline({
   const [newCount, setNewCount] = useState(1);
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(bodyRef);
-  const width = Math.max(0, size.width - LABEL_WIDTH);
+  const labelWidth = size.width > 0 && size.width < NARROW_BELOW_PX ? NARROW_LABEL_WIDTH : LABEL_WIDTH;
+  const width = Math.max(0, size.width - labelWidth);
   const titleId = useId();
   const fmt = FORMATS[locale];
   const text = { ...(locale === 'en' ? TIMELINE_LABELS_EN : TIMELINE_LABELS_SR), ...labelsProp };
@@ -361,9 +365,9 @@ export function Timeline({
   };
 
   // Wheel zooms around the pointer; it needs a non-passive listener to keep the page from scrolling.
-  const wheelRef = useRef({ range, width, zoomMin, zoomMax, onRangeChange });
+  const wheelRef = useRef({ range, width, labelWidth, zoomMin, zoomMax, onRangeChange });
   useEffect(() => {
-    wheelRef.current = { range, width, zoomMin, zoomMax, onRangeChange };
+    wheelRef.current = { range, width, labelWidth, zoomMin, zoomMax, onRangeChange };
   });
   useEffect(() => {
     const element = bodyRef.current;
@@ -373,7 +377,7 @@ export function Timeline({
       if (state.width <= 0 || event.deltaY === 0) return;
       event.preventDefault();
       const rect = element.getBoundingClientRect();
-      const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left - LABEL_WIDTH) / state.width));
+      const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left - state.labelWidth) / state.width));
       const center = state.range.start + ratio * (state.range.end - state.range.start);
       const next = zoomRange(state.range, event.deltaY < 0 ? 0.2 : -0.2, state.zoomMin, state.zoomMax, center);
       setRangeState(next);
@@ -509,8 +513,8 @@ export function Timeline({
               )}
             </g>
           ))}
-          <line x1={LABEL_WIDTH} x2={LABEL_WIDTH} y1={0} y2={svgHeight} className="stroke-border" />
-          <svg x={LABEL_WIDTH} y={0} width={width} height={svgHeight} overflow="hidden">
+          <line x1={labelWidth} x2={labelWidth} y1={0} y2={svgHeight} className="stroke-border" />
+          <svg x={labelWidth} y={0} width={width} height={svgHeight} overflow="hidden">
             <rect
               x={0}
               y={0}
