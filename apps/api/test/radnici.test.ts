@@ -58,6 +58,17 @@ describe('GET /api/radnici', () => {
     expect(all.itemList[0]).not.toHaveProperty('passwordHash');
   });
 
+  it('gives the demo staff their places (municipality and settlement of the reference data)', async () => {
+    const user = radnikSchema.parse(
+      (await call(t.app, 'GET', `/api/radnici/${actors.id('user')}`, actors.token('user'))).json(),
+    );
+    expect(user.idOpstine).not.toBeNull();
+    const gradovi = (
+      await call(t.app, 'GET', `/api/lokacija/gradovi?opstinaId=${user.idOpstine}`, actors.token('user'))
+    ).json<{ gradoviLista: { id: number; naziv: string }[] }>();
+    expect(gradovi.gradoviLista.find((grad) => grad.id === user.idGrada)?.naziv).toBe('Sremska Kamenica');
+  });
+
   it('refuses a malformed activeOnly with 400', async () => {
     expect((await call(t.app, 'GET', '/api/radnici?activeOnly=maybe', actors.token('admin'))).statusCode).toBe(400);
   });

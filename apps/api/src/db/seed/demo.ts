@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_LOGINS, type Role } from '@rp/contract';
 import type { Db } from '../client.ts';
-import { radnici } from '../schema/index.ts';
+import { gradovi, opstine, radnici } from '../schema/index.ts';
 import { UNUSABLE_HASH, hashPassword } from '../../lib/password.ts';
 import { seedDemoFirm, type DemoFirmOptions } from './demo-firma.ts';
 
@@ -91,6 +91,33 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
   },
 ];
 
+/** Where the demo staff live: [municipality, settlement] (reference data of lokacije). */
+const DEMO_MESTA: Record<string, readonly [string, string]> = {
+  admin: ['Novi Sad', 'Novi Sad'],
+  demo: ['Novi Sad', 'Petrovaradin'],
+  user: ['Novi Sad', 'Sremska Kamenica'],
+  ops: ['Novi Sad', 'Futog'],
+  mstojanovic: ['Novi Sad', 'Veternik'],
+  iilic: ['Bačka Palanka', 'Bačka Palanka'],
+  sdjordjevic: ['Novi Sad', 'Kać'],
+  mpavlovic: ['Novi Sad', 'Novi Sad'],
+};
+
+/** Municipality and city ids of the demo staff's places, looked up by name (null where one is missing). */
+async function demoPlaces(db: Db): Promise<Map<string, { idOpstine: number | null; idGrada: number | null }>> {
+  const rows = await db
+    .select({ opstina: opstine.naziv, idOpstine: opstine.id, grad: gradovi.naziv, idGrada: gradovi.id })
+    .from(gradovi)
+    .innerJoin(opstine, eq(gradovi.opstinaId, opstine.id))
+    .where(inArray(opstine.naziv, [...new Set(Object.values(DEMO_MESTA).map(([opstina]) => opstina))]));
+  const places = new Map<string, { idOpstine: number | null; idGrada: number | null }>();
+  for (const [username, [opstina, grad]] of Object.entries(DEMO_MESTA)) {
+    const row = rows.find((candidate) => candidate.opstina === opstina && candidate.grad === grad);
+    places.set(username, { idOpstine: row?.idOpstine ?? null, idGrada: row?.idGrada ?? null });
+  }
+  return places;
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(radnici);
   return (row?.count ?? 0) === 0;
@@ -100,11 +127,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, options: DemoFirmOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const known = new Map<string, string>(DEMO_LOGINS.map((login) => [login.username, login.password]));
+  const places = await demoPlaces(db);
   const rows = await Promise.all(
     DEMO_WORKERS.map(async (worker) => ({
       ime: worker.ime,
       prezime: worker.prezime,
       username: worker.username,
+      ...places.get(worker.username),
       permission: worker.role,
       cenaRada: worker.cenaRada,
       slobodniDani: worker.slobodniDani,

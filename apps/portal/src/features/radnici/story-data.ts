@@ -1,5 +1,6 @@
 import type { Drzava, Grad, Opstina, Radnik } from '@rp/contract';
-import { lokacijeKeys, radniciKeys } from './api.ts';
+import { radniciKeys } from './api.ts';
+import { lokacijeKeys } from '../lokacije/api.ts';
 
 /** Prepared data of the worker screens' stories (stories never fetch). */
 export const storyRadnik: Radnik = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Combobox, FormField, Select } from '@rp/ui';
-import { drzaveQuery, gradoviQuery, opstineQuery } from '../api.ts';
+import { drzaveQuery, gradoviQuery, opstineQuery } from '../../lokacije/api.ts';
 
 /** The country a new place is picked in when nobody chose another (part 1 §5: default Serbia). */
 const DEFAULT_DRZAVA = 'Srbija';
