@@ -116,6 +116,38 @@ export function RadnikForm<B, R>({
         ? t('radnik.access.ownAdmin')
         : null;
 
+  // The number entries share everything but their type: rate in dinars, leave days as whole numbers.
+  const entryField = (
+    name: 'cenaRada' | 'slobodniDani' | 'IskoristeniDani',
+    id: string,
+    kind: 'currency' | 'integer',
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const props = {
+          id,
+          locale,
+          validated: false,
+          inputClassName: ENTRY_INPUT_CLASS,
+          readOnly: isPrivilegedReadOnly,
+          error: errors[name]?.message,
+          name: field.name,
+          ref: field.ref,
+          value: field.value,
+          onValueChange: field.onChange,
+          onBlur: field.onBlur,
+        };
+        return kind === 'currency' ? (
+          <CurrencyField {...props} placeholder={locale === 'sr' ? '0,00' : '0.00'} />
+        ) : (
+          <IntegerField {...props} />
+        );
+      }}
+    />
+  );
+
   const submit = form.handleSubmit(async (body) => {
     let result: R;
     try {
@@ -267,26 +299,7 @@ export function RadnikForm<B, R>({
               <Label htmlFor="radnik-aktivan">{t('radnik.fields.aktivan')}</Label>
             </div>
             <FormField label={t('radnik.fields.cenaRada')} htmlFor="radnik-cena-rada" className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="cenaRada"
-                render={({ field }) => (
-                  <CurrencyField
-                    id="radnik-cena-rada"
-                    locale={locale}
-                    validated={false}
-                    inputClassName={ENTRY_INPUT_CLASS}
-                    readOnly={isPrivilegedReadOnly}
-                    placeholder={locale === 'sr' ? '0,00' : '0.00'}
-                    error={errors.cenaRada?.message}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              {entryField('cenaRada', 'radnik-cena-rada', 'currency')}
             </FormField>
             <FormField
               label={t('radnik.fields.slobodniDani')}
@@ -294,25 +307,7 @@ export function RadnikForm<B, R>({
               isRequired
               requiredLabel={t('radnik.required')}
             >
-              <Controller
-                control={form.control}
-                name="slobodniDani"
-                render={({ field }) => (
-                  <IntegerField
-                    id="radnik-slobodni-dani"
-                    locale={locale}
-                    validated={false}
-                    inputClassName={ENTRY_INPUT_CLASS}
-                    readOnly={isPrivilegedReadOnly}
-                    error={errors.slobodniDani?.message}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              {entryField('slobodniDani', 'radnik-slobodni-dani', 'integer')}
             </FormField>
             <FormField
               label={t('radnik.fields.iskoristeniDani')}
@@ -320,25 +315,7 @@ export function RadnikForm<B, R>({
               isRequired
               requiredLabel={t('radnik.required')}
             >
-              <Controller
-                control={form.control}
-                name="IskoristeniDani"
-                render={({ field }) => (
-                  <IntegerField
-                    id="radnik-iskoristeni-dani"
-                    locale={locale}
-                    validated={false}
-                    inputClassName={ENTRY_INPUT_CLASS}
-                    readOnly={isPrivilegedReadOnly}
-                    error={errors.IskoristeniDani?.message}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              {entryField('IskoristeniDani', 'radnik-iskoristeni-dani', 'integer')}
             </FormField>
             <div className="flex items-baseline justify-between gap-3 rounded-md bg-muted/60 px-3 py-2 sm:col-span-2">
               <span className="text-sm text-muted-foreground" id="radnik-preostalo-label">
