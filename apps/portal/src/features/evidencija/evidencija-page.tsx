@@ -16,7 +16,7 @@ import {
   Plus,
   TriangleAlert,
 } from 'lucide-react';
-import { Button, Card, CardContent, DataTable, IconButton, MonthPicker, Skeleton, cn } from '@rp/ui';
+import { Button, Card, CardContent, DataTable, IconButton, MonthPicker, Skeleton, cn, useElementWidth } from '@rp/ui';
 import { fullName, type Evidencija } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { monthQuery } from './api.ts';
@@ -44,6 +44,10 @@ const STATUS_CLASS: Record<DayStatus, string> = {
   open: 'text-muted-foreground',
 };
 
+const NARROW_PX = 640;
+const PHONE_HIDDEN = { dolazak: false, odlazak: false };
+const ALL_VISIBLE = {};
+
 function readMonth(value: string | null): { godina: number; mesec: number } {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   const now = new Date();
@@ -69,6 +73,9 @@ export function EvidencijaPage() {
   const locales = useLocales();
   const locale = locales.intl;
   const today = firmToday();
+  // On a phone the day's arrival and departure give way, so the day, status and hours fit without scrolling.
+  const [pageRef, pageWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isNarrow = pageWidth < NARROW_PX;
 
   const goTo = (year: number, monthNumber: number) => {
     const date = new Date(year, monthNumber - 1, 1);
@@ -79,7 +86,8 @@ export function EvidencijaPage() {
     () => [
       {
         id: 'datum',
-        size: 150,
+        size: isNarrow ? 100 : 150,
+        enableSorting: !isNarrow,
         accessorKey: 'Datum',
         header: t('evidencija.date'),
         cell: ({ row }) => {
@@ -88,15 +96,17 @@ export function EvidencijaPage() {
           );
           return (
             <span className="tabular-nums">
-              {formatDay(row.original.Datum)} <span className="text-muted-foreground">{weekday}</span>
+              {/* The month is in the picker above: a phone shows the day and month only. */}
+              {isNarrow ? formatDay(row.original.Datum).slice(0, 5) : formatDay(row.original.Datum)}{' '}
+              <span className="text-muted-foreground">{weekday}</span>
             </span>
           );
         },
       },
       {
         id: 'status',
-        size: 80,
-        header: t('evidencija.status'),
+        size: isNarrow ? 40 : 80,
+        header: () => <span className={cn(isNarrow && 'sr-only')}>{t('evidencija.status')}</span>,
         enableSorting: false,
         cell: ({ row }) => {
           const status = dayStatus(row.original, today);
@@ -109,17 +119,23 @@ export function EvidencijaPage() {
       },
       {
         id: 'planirano',
-        size: 110,
+        size: isNarrow ? 82 : 110,
         accessorKey: 'Planirano',
-        header: t('evidencija.planned'),
-        cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
+        enableSorting: !isNarrow,
+        header: isNarrow ? t('evidencija.plannedShort') : t('evidencija.planned'),
+        cell: ({ getValue }) => (
+          <span className={cn('font-mono tabular-nums', isNarrow && 'text-xs')}>{getValue<string>()}</span>
+        ),
       },
       {
         id: 'odradjeno',
-        size: 110,
+        size: isNarrow ? 82 : 110,
         accessorKey: 'Odradjeno',
-        header: t('evidencija.worked'),
-        cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
+        enableSorting: !isNarrow,
+        header: isNarrow ? t('evidencija.workedShort') : t('evidencija.worked'),
+        cell: ({ getValue }) => (
+          <span className={cn('font-mono tabular-nums', isNarrow && 'text-xs')}>{getValue<string>()}</span>
+        ),
       },
       {
         id: 'dolazak',
@@ -137,7 +153,7 @@ export function EvidencijaPage() {
       },
       {
         id: 'akcije',
-        size: 64,
+        size: isNarrow ? 52 : 64,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
@@ -151,14 +167,14 @@ export function EvidencijaPage() {
         ),
       },
     ],
-    [t, locale, today],
+    [t, locale, today, isNarrow],
   );
 
   const data = month.data;
   const isComplete = data ? isMonthComplete(data.Planirano, data.Odradjeno) : false;
 
   return (
-    <div className="space-y-4">
+    <div ref={pageRef} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">{t('title.evidencija')}</h1>
@@ -241,6 +257,7 @@ export function EvidencijaPage() {
         data={data?.itemList ?? []}
         columns={columns}
         getRowId={(row) => row.Datum}
+        columnVisibility={isNarrow ? PHONE_HIDDEN : ALL_VISIBLE}
         isLoading={month.isLoading}
         maxHeight="none"
         getRowClassName={(row) => (row.Vikend || row.Praznik ? 'bg-muted/50' : undefined)}
