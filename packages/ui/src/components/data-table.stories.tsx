@@ -187,6 +187,37 @@ export const ColumnVisibility: Story = {
   },
 };
 
+/** On a phone (a table under `meta.hideBelow` px) secondary columns give way; the column menu still shows them. */
+export const NarrowHidesColumns: Story = {
+  args: {
+    hasColumnMenu: true,
+    columns: columnsSr.map((column) =>
+      'accessorKey' in column && (column.accessorKey === 'grad' || column.accessorKey === 'maticniBroj')
+        ? { ...column, meta: { ...column.meta, hideBelow: 640 } }
+        : column,
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: /Grad/ })).toBeNull());
+    await expect(canvas.queryByRole('columnheader', { name: /Matični broj/ })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: /Naziv/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kolone' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitemcheckbox', { name: 'Grad' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('columnheader', { name: /Grad/ })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: /Matični broj/ })).toBeNull();
+  },
+};
+
 export const TenThousandRows: Story = {
   args: { data: many, labels: labelsSr },
   play: async ({ canvasElement }) => {

@@ -19,6 +19,7 @@ import { matchesSearch } from '../lib/search.ts';
 import { compareValues, nextSorting } from '../lib/table-sort.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
+import { useElementWidth } from '../hooks/use-element-width.ts';
 import { Button } from './button.tsx';
 import {
   DropdownMenu,
@@ -39,6 +40,11 @@ declare module '@tanstack/react-table' {
     cellClassName?: string;
     /** Name in the column menu when the header is not plain text. */
     label?: string;
+    /**
+     * Hidden while the table is narrower than this many pixels (a phone), unless the column menu or the host set
+     * the column's visibility; the column's id (or accessorKey) names it.
+     */
+    hideBelow?: number;
   }
 }
 
@@ -170,17 +176,33 @@ function DataTable<TData>({
     setLimit(initialLimit ?? Number.POSITIVE_INFINITY);
   };
 
+  const [rootRef, rootWidth] = useElementWidth<HTMLDivElement>(50, Number.MAX_SAFE_INTEGER);
+  const narrowHidden = useMemo<VisibilityState>(() => {
+    const hidden: VisibilityState = {};
+    for (const column of columns) {
+      const id = column.id ?? (column as { accessorKey?: unknown }).accessorKey;
+      const hideBelow = column.meta?.hideBelow;
+      if (typeof id === 'string' && hideBelow !== undefined && rootWidth < hideBelow) hidden[id] = false;
+    }
+    return hidden;
+  }, [columns, rootWidth]);
+  const shownColumns = useMemo(() => ({ ...narrowHidden, ...columnVisibility }), [narrowHidden, columnVisibility]);
+
   const table = useReactTable<TData>({
     data,
     columns,
     getRowId,
-    state: { sorting, columnVisibility, globalFilter: isLocalSearch ? search : '' },
+    state: { sorting, columnVisibility: shownColumns, globalFilter: isLocalSearch ? search : '' },
     defaultColumn: { sortingFn: sortByCompare as SortingFn<TData> },
     globalFilterFn: searchFilter as FilterFn<TData>,
     manualSorting: isManualSorting,
     enableSortingRemoval: false,
-    onColumnVisibilityChange: (updater) =>
-      setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
+    onColumnVisibilityChange: (updater) => {
+      const next = { ...(typeof updater === 'function' ? updater(shownColumns) : updater) };
+      // Keep only what the user chose: a column hidden for the width alone comes back when there is room.
+      for (const id of Object.keys(narrowHidden)) if (next[id] === false && !(id in columnVisibility)) delete next[id];
+      setColumnVisibility(next);
+    },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -224,7 +246,7 @@ function DataTable<TData>({
   const hasToolbar = searchMode !== 'none' || hasColumnMenu || toolbar || text.rowCount;
 
   return (
-    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-2', className)} {...props}>
+    <div ref={rootRef} data-slot="data-table" className={cn('flex min-w-0 flex-col gap-2', className)} {...props}>
       {hasToolbar ? (
         <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
           {searchMode !== 'none' ? (

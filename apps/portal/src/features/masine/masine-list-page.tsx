@@ -10,6 +10,9 @@ import { hasScreen } from '../../app/screens.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { MASINE_WRITERS, masineListQuery } from './api.ts';
 
+/** Below this table width (a phone) only the name stays. */
+const PHONE_PX = 640;
+
 /** The equipment list (shown as 'Oprema'), for every role; Admin and Demo also create equipment here. */
 export function MasineListPage() {
   const { t } = useTranslation();
@@ -18,10 +21,10 @@ export function MasineListPage() {
   const canCreate = hasScreen('masine.unos') && hasRole(session?.roles ?? [], MASINE_WRITERS);
   const columns = useMemo<ColumnDef<Masina>[]>(
     () => [
-      { id: 'id', size: 72, accessorKey: 'Id', header: t('masine.id'), meta: { align: 'right' } },
+      { id: 'id', size: 72, accessorKey: 'Id', header: t('masine.id'), meta: { align: 'right', hideBelow: PHONE_PX } },
       {
         id: 'ime',
-        size: 420,
+        size: 300,
         accessorKey: 'Ime',
         header: t('masine.name'),
         cell: ({ row }) =>
@@ -39,6 +42,8 @@ export function MasineListPage() {
       {
         id: 'akcije',
         size: 140,
+        // On a phone the name leads to the equipment's form, which links to its documents.
+        meta: { hideBelow: PHONE_PX },
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) =>

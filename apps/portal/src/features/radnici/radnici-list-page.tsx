@@ -26,6 +26,9 @@ import { useSession } from '../../lib/session-store.ts';
 /** Shown in every row; the less used links go to the row's menu. */
 const ROW_LINKS = new Set(['radnici.evidencija', 'radnici.dokumenti']);
 
+/** Below this table width (a phone) only the name and the status stay. */
+const PHONE_PX = 640;
+
 /** The worker list (Admin, Demo): search, sort, active-only filter in the URL, remaining leave days. */
 export function RadniciListPage() {
   const { t } = useTranslation();
@@ -59,11 +62,18 @@ export function RadniciListPage() {
       {
         id: 'username',
         size: 140,
+        meta: { hideBelow: PHONE_PX },
         accessorKey: 'username',
         header: t('radnici.username'),
         cell: ({ getValue }) => <span className="font-mono">{getValue<string>()}</span>,
       },
-      { id: 'uloga', size: 140, accessorFn: (row) => t(`roles.${row.permission}`), header: t('radnici.role') },
+      {
+        id: 'uloga',
+        size: 140,
+        accessorFn: (row) => t(`roles.${row.permission}`),
+        header: t('radnici.role'),
+        meta: { hideBelow: PHONE_PX },
+      },
       {
         id: 'aktivan',
         size: 110,
@@ -81,7 +91,7 @@ export function RadniciListPage() {
         size: 150,
         accessorFn: (row) => row.slobodniDani - row.IskoristeniDani,
         header: t('radnici.leaveLeft'),
-        meta: { align: 'right' },
+        meta: { align: 'right', hideBelow: PHONE_PX },
       },
       {
         id: 'cenaRada',
@@ -89,11 +99,13 @@ export function RadniciListPage() {
         accessorKey: 'cenaRada',
         header: t('radnici.rate'),
         cell: ({ getValue }) => money.format(getValue<number>()),
-        meta: { align: 'right' },
+        meta: { align: 'right', hideBelow: PHONE_PX },
       },
       {
         id: 'akcije',
         size: 285,
+        // On a phone the name leads to the worker's form, which links to everything the actions do.
+        meta: { hideBelow: PHONE_PX },
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => {

@@ -79,9 +79,18 @@ export const DemoWithoutAdminRole: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ulogu administratora dodeljuje samo administrator.')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: /Uloga/ }));
-    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['Radnik', 'Operativa']);
+    const body = within(canvasElement.ownerDocument.body);
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Radnik', 'Operativa']),
+    );
     await userEvent.keyboard('{Escape}');
+    // The next story must not find this listbox still closing.
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },
 };
 
