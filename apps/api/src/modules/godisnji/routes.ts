@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   GODISNJI_PATHS,
-  apiErrorSchema,
   godisnjiListSchema,
   godisnjiSaveSchema,
   idParamSchema,
@@ -14,14 +13,7 @@ import {
 import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { approve, leaveOf, remove, requestLeave } from './service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 
 export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +24,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['godisnji'],
         summary: "A worker's leave requests and balance. Own, or anyone's for Admin and Demo.",
         params: radnikIdParamsSchema,
-        response: { 200: godisnjiListSchema, ...errors },
+        response: { 200: godisnjiListSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -49,7 +41,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['godisnji'],
         summary: 'Request leave (not longer than the remaining days). Own, or for anyone by Admin.',
         body: godisnjiSaveSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -67,7 +59,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['godisnji'],
         summary: 'Approve leave (Admin); adds its working days to IskoristeniDani',
         params: z.object({ id: idParamSchema }),
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -84,7 +76,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['godisnji'],
         summary: 'Delete leave: own pending request, or any by Admin (approved days are given back)',
         params: z.object({ id: idParamSchema }),
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {

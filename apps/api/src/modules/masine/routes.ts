@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   MASINE_PATHS,
-  apiErrorSchema,
   idParamSchema,
   masinaListSchema,
   masinaSaveSchema,
@@ -15,21 +14,18 @@ import {
 import { ADMIN_DEMO } from '../../lib/access.ts';
 import { notFound, stale } from '../../lib/http-error.ts';
 import { findMasina, insertMasina, listMasine, updateMasina } from './repository.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 
 export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MASINE_PATHS.list,
     {
       config: { roles: ALL_ROLES },
-      schema: { tags: ['masine'], summary: 'Equipment (Oprema)', response: { 200: masinaListSchema, ...errors } },
+      schema: {
+        tags: ['masine'],
+        summary: 'Equipment (Oprema)',
+        response: { 200: masinaListSchema, ...RECORD_ERRORS },
+      },
     },
     async () => ({ itemList: await listMasine(app.db) }),
   );
@@ -42,7 +38,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['masine'],
         summary: 'One machine',
         params: z.object({ id: idParamSchema }),
-        response: { 200: masinaSchema, ...errors },
+        response: { 200: masinaSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -60,7 +56,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['masine'],
         summary: 'Create a machine (Admin, Demo)',
         body: masinaSaveSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -77,7 +73,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['masine'],
         summary: 'Rename a machine (Admin, Demo); a stale verzija is refused with 409',
         body: masinaUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   NOTES_PATHS,
-  apiErrorSchema,
-  idParamSchema,
   noteListQuerySchema,
   noteListSchema,
   noteSaveSchema,
@@ -18,15 +15,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound, stale } from '../../lib/http-error.ts';
 import { currentUser, forbidden } from '../../plugins/auth.ts';
 import { deleteNote, findNote, insertNote, listNotes, updateNote } from './repository.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: idParamSchema });
+import { RECORD_ERRORS, idParams } from '../../lib/route-schemas.ts';
 
 async function writing<T>(radnikId: number | null, run: () => Promise<T>): Promise<T> {
   try {
@@ -47,7 +36,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Notes. Admin and Demo see all (?radnikId: about one worker; ?zaRadnika: one worker’s own and those for everyone); others see their own and those for everyone (home page).',
         querystring: noteListQuerySchema,
-        response: { 200: noteListSchema, ...errors },
+        response: { 200: noteListSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -67,7 +56,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary: 'One note (others than Admin and Demo: only their own or one for everyone)',
         params: idParams,
-        response: { 200: noteSchema, ...errors },
+        response: { 200: noteSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -87,7 +76,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary: 'Create a note (Admin, Demo); Prioritet 1–3, default 2',
         body: noteSaveSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -110,7 +99,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary: 'Edit a note (Admin, Demo); a stale verzija is refused with 409',
         body: noteUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -134,7 +123,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notes'],
         summary: 'Delete a note (Admin, Demo)',
         params: idParams,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
@@ -8,7 +7,6 @@ import {
   drzavniPraznikListSchema,
   drzavniPraznikSaveSchema,
   drzavniPraznikUpdateSchema,
-  idParamSchema,
   praznikInsertSchema,
   praznikListSchema,
   radnikIdParamsSchema,
@@ -20,15 +18,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deleteWorkerHoliday, findWorkerHoliday, listStateHolidays, listWorkerHolidays } from './repository.ts';
 import { addStateHoliday, addWorkerHoliday, editStateHoliday, removeStateHoliday } from './service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: idParamSchema });
+import { RECORD_ERRORS, idParams } from '../../lib/route-schemas.ts';
 
 export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,7 +29,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['praznici'],
         summary: "A worker's holidays. Own, or anyone's for Admin and Demo.",
         params: radnikIdParamsSchema,
-        response: { 200: praznikListSchema, ...errors },
+        response: { 200: praznikListSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -56,7 +46,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['praznici'],
         summary: 'Add a holiday (a weekday) to a worker. Own, or anyone’s for Admin.',
         body: praznikInsertSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -74,7 +64,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['praznici'],
         summary: 'Delete a worker holiday. Own, or anyone’s for Admin.',
         params: idParams,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -108,7 +98,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drzavnipraznici'],
         summary: 'Add a state holiday (settings: Admin, Demo)',
         body: drzavniPraznikSaveSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -125,7 +115,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drzavnipraznici'],
         summary: 'Edit a state holiday (settings: Admin, Demo); a stale verzija is refused with 409',
         body: drzavniPraznikUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -142,7 +132,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drzavnipraznici'],
         summary: 'Delete a state holiday (settings: Admin, Demo)',
         params: idParams,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {

@@ -21,14 +21,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser, forbidden } from '../../plugins/auth.ts';
 import { findRadnik, listRadnici, setJezik } from './repository.ts';
 import { changePassword, createRadnik, editRadnik, resetPassword } from './service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 
 export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,7 +32,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'The worker list (Admin, Demo); ?activeOnly=true leaves out inactive workers',
         querystring: radnikListQuerySchema,
-        response: { 200: radnikListSchema, ...errors },
+        response: { 200: radnikListSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => ({ itemList: await listRadnici(app.db, request.query.activeOnly ?? false) }),
@@ -73,7 +66,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'Create a worker (Admin, Demo; only Admin grants the Admin role)',
         body: radnikCreateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -91,7 +84,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Edit a worker (Admin, Demo; others their own name, place and language). A stale verzija is refused with 409.',
         body: radnikUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -108,7 +101,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'Change the signed-in worker’s own password (the old one is required)',
         body: changePasswordSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -125,7 +118,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'Set any worker’s password (Admin)',
         body: resetPasswordSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -142,7 +135,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'Set the signed-in worker’s language (sr or en_US)',
         body: jezikUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   RSS_PATHS,
-  apiErrorSchema,
   idParamSchema,
   rssFeedListSchema,
   rssFeedSaveSchema,
@@ -16,21 +15,18 @@ import { ADMIN_DEMO } from '../../lib/access.ts';
 import { notFound, stale } from '../../lib/http-error.ts';
 import { deleteFeed, feedExists, insertFeed, listFeeds, updateFeed } from './repository.ts';
 import { feedItems } from './service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 
 export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     RSS_PATHS.list,
     {
       config: { roles: ADMIN_DEMO },
-      schema: { tags: ['rss'], summary: 'RSS feeds (settings)', response: { 200: rssFeedListSchema, ...errors } },
+      schema: {
+        tags: ['rss'],
+        summary: 'RSS feeds (settings)',
+        response: { 200: rssFeedListSchema, ...RECORD_ERRORS },
+      },
     },
     async () => ({ itemList: await listFeeds(app.db) }),
   );
@@ -42,7 +38,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rss'],
         summary: 'Items of every feed for the home page (not in the specification); unreachable feeds give none',
-        response: { 200: rssItemListSchema, ...errors },
+        response: { 200: rssItemListSchema, ...RECORD_ERRORS },
       },
     },
     async () => ({ itemList: await feedItems(app.db, app.config.rssCacheSeconds) }),
@@ -56,7 +52,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rss'],
         summary: 'Add a feed (settings: Admin, Demo)',
         body: rssFeedSaveSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -73,7 +69,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rss'],
         summary: 'Edit a feed (settings: Admin, Demo); a stale verzija is refused with 409',
         body: rssFeedUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -94,7 +90,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rss'],
         summary: 'Delete a feed (settings: Admin, Demo)',
         params: z.object({ id: idParamSchema }),
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   ZADACI_PATHS,
-  apiErrorSchema,
   idParamSchema,
   pocniQuerySchema,
   radnikIdParamsSchema,
@@ -28,15 +27,7 @@ import {
   tasksInRange,
   workload,
 } from './service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: idParamSchema });
+import { RECORD_ERRORS, idParams } from '../../lib/route-schemas.ts';
 
 export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,7 +38,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zadaci'],
         summary: 'A task (Admin, Demo, Operations; others only a task assigned to them)',
         params: idParams,
-        response: { 200: zadatakSchema, ...errors },
+        response: { 200: zadatakSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -68,7 +59,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zadaci'],
         summary: "A worker's tasks overlapping the days a..b (YYYY-MM-DD); own, or anyone's for A, D, O",
         params: zadaciRadnikaParamsSchema,
-        response: { 200: zadatakListSchema, ...errors },
+        response: { 200: zadatakListSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -88,7 +79,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
           'Start or resume a task for a worker. A warning of Type -1 (409) asks to confirm; re-send with ?force=true.',
         params: z.object({ id: idParamSchema, radnikId: idParamSchema }),
         querystring: pocniQuerySchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -107,7 +98,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zadaci'],
         summary: 'Pause a running task',
         params: idParams,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -125,7 +116,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zadaci'],
         summary: 'Finish a started task',
         params: idParams,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -143,7 +134,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zadaci'],
         summary: "A worker's timeline (id = worker id): planned spans and worked intervals",
         params: idParams,
-        response: { 200: zauzetostSchema, ...errors },
+        response: { 200: zauzetostSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
@@ -160,7 +151,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zadaci'],
         summary: "A worker's current and next task (home page)",
         params: radnikIdParamsSchema,
-        response: { 200: trenutniSledeciSchema, ...errors },
+        response: { 200: trenutniSledeciSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
