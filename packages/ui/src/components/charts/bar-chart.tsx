@@ -1,12 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import * as d3 from 'd3';
-import { cn } from '../../lib/cn.ts';
 import { paletteColor } from '../../lib/chart.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { RadioGroup, RadioGroupItem } from '../radio-group.tsx';
-import { ChartFrame } from './chart-frame.tsx';
+import { ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
 import type { ChartLabels } from './line-chart.tsx';
 
 interface BarSeries {
@@ -128,58 +127,41 @@ function BarChart({
         </ul>
       }
     >
-      <div ref={ref} className="w-full">
-        <svg
-          role="img"
-          aria-label={typeof title === 'string' ? title : undefined}
-          width={width}
-          height={height}
-          className="block"
-        >
-          <g transform={`translate(${margin.left},${margin.top})`}>
-            {y.ticks(5).map((tick) => (
-              <g key={tick} transform={`translate(0,${y(tick)})`}>
-                <line x2={innerWidth} className={cn('stroke-border', tick === 0 && 'stroke-input')} />
-                <text x={-8} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
-                  {format(tick)}
-                </text>
-              </g>
-            ))}
-            {categories.map((category, categoryIndex) => (
-              <g key={category} transform={`translate(${x0(category) ?? 0},0)`}>
-                {series.map((entry, index) => {
-                  const value = valuesOf(entry)[categoryIndex] ?? 0;
-                  const top = y(Math.max(0, value));
-                  return (
-                    <rect
-                      key={entry.id}
-                      data-series={entry.id}
-                      x={x1(entry.id)}
-                      y={top}
-                      width={x1.bandwidth()}
-                      height={Math.abs(y(value) - y(0))}
-                      rx={2}
-                      fill={colorOf(entry, index)}
-                    >
-                      <title>{`${entry.label}, ${category}: ${format(value)}`}</title>
-                    </rect>
-                  );
-                })}
-                {categoryIndex % labelEvery === 0 ? (
-                  <text
-                    x={x0.bandwidth() / 2}
-                    y={innerHeight + 18}
-                    textAnchor="middle"
-                    className="fill-muted-foreground text-xs"
-                  >
-                    {category}
-                  </text>
-                ) : null}
-              </g>
-            ))}
+      <ChartPlot plotRef={ref} title={title} width={width} height={height} margin={margin}>
+        <ChartValueGrid scale={y} width={innerWidth} format={format} />
+        {categories.map((category, categoryIndex) => (
+          <g key={category} transform={`translate(${x0(category) ?? 0},0)`}>
+            {series.map((entry, index) => {
+              const value = valuesOf(entry)[categoryIndex] ?? 0;
+              const top = y(Math.max(0, value));
+              return (
+                <rect
+                  key={entry.id}
+                  data-series={entry.id}
+                  x={x1(entry.id)}
+                  y={top}
+                  width={x1.bandwidth()}
+                  height={Math.abs(y(value) - y(0))}
+                  rx={2}
+                  fill={colorOf(entry, index)}
+                >
+                  <title>{`${entry.label}, ${category}: ${format(value)}`}</title>
+                </rect>
+              );
+            })}
+            {categoryIndex % labelEvery === 0 ? (
+              <text
+                x={x0.bandwidth() / 2}
+                y={innerHeight + 18}
+                textAnchor="middle"
+                className="fill-muted-foreground text-xs"
+              >
+                {category}
+              </text>
+            ) : null}
           </g>
-        </svg>
-      </div>
+        ))}
+      </ChartPlot>
     </ChartFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import type { ScaleLinear } from 'd3';
 import { Table2 } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button.tsx';
@@ -100,5 +101,53 @@ function ChartFrame({
   );
 }
 
-export { ChartFrame };
+interface ChartPlotProps {
+  /** The measured container: the chart draws at its width. */
+  plotRef: Ref<HTMLDivElement>;
+  title: ReactNode;
+  width: number;
+  height: number;
+  margin: { top: number; left: number };
+  /** The drawing, in plot coordinates (inside the margins). */
+  children: ReactNode;
+}
+
+/** The SVG of a chart, as wide as its container, its drawing moved inside the margins. */
+function ChartPlot({ plotRef, title, width, height, margin, children }: ChartPlotProps) {
+  return (
+    <div ref={plotRef} className="w-full">
+      <svg
+        role="img"
+        aria-label={typeof title === 'string' ? title : undefined}
+        width={width}
+        height={height}
+        className="block"
+      >
+        <g transform={`translate(${margin.left},${margin.top})`}>{children}</g>
+      </svg>
+    </div>
+  );
+}
+
+/** The value axis as horizontal grid lines with their values on the left; the zero line is stronger. */
+function ChartValueGrid({
+  scale,
+  width,
+  format,
+}: {
+  scale: ScaleLinear<number, number>;
+  width: number;
+  format: (value: number) => string;
+}) {
+  return scale.ticks(5).map((tick) => (
+    <g key={tick} transform={`translate(0,${scale(tick)})`}>
+      <line x2={width} className={cn('stroke-border', tick === 0 && 'stroke-input')} />
+      <text x={-8} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
+        {format(tick)}
+      </text>
+    </g>
+  ));
+}
+
+export { ChartFrame, ChartPlot, ChartValueGrid };
 export type { ChartFrameProps, ChartTable };

@@ -1,12 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import * as d3 from 'd3';
-import { cn } from '../../lib/cn.ts';
 import { paletteColor } from '../../lib/chart.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { Checkbox } from '../checkbox.tsx';
-import { ChartFrame } from './chart-frame.tsx';
+import { ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
 
 interface ChartSeries {
   id: string;
@@ -129,59 +128,42 @@ function LineChart({
         </div>
       }
     >
-      <div ref={ref} className="w-full">
-        <svg
-          role="img"
-          aria-label={typeof title === 'string' ? title : undefined}
-          width={width}
-          height={height}
-          className="block"
-        >
-          <g transform={`translate(${margin.left},${margin.top})`}>
-            {y.ticks(5).map((tick) => (
-              <g key={tick} transform={`translate(0,${y(tick)})`}>
-                <line x2={innerWidth} className={cn('stroke-border', tick === 0 && 'stroke-input')} />
-                <text x={-8} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
-                  {format(tick)}
-                </text>
-              </g>
-            ))}
-            {categories.map((category, index) =>
-              index % labelEvery === 0 ? (
-                <text
-                  key={category}
-                  x={x(category)}
-                  y={innerHeight + 18}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-xs"
+      <ChartPlot plotRef={ref} title={title} width={width} height={height} margin={margin}>
+        <ChartValueGrid scale={y} width={innerWidth} format={format} />
+        {categories.map((category, index) =>
+          index % labelEvery === 0 ? (
+            <text
+              key={category}
+              x={x(category)}
+              y={innerHeight + 18}
+              textAnchor="middle"
+              className="fill-muted-foreground text-xs"
+            >
+              {category}
+            </text>
+          ) : null,
+        )}
+        {series.map((entry, index) =>
+          visible.includes(entry.id) ? (
+            <g key={entry.id} data-series={entry.id}>
+              <path d={line(entry.values) ?? ''} fill="none" stroke={colorOf(entry, index)} strokeWidth={2} />
+              {entry.values.map((value, point) => (
+                <circle
+                  key={categories[point]}
+                  cx={x(categories[point]!)}
+                  cy={y(value)}
+                  r={3}
+                  fill="var(--color-card)"
+                  stroke={colorOf(entry, index)}
+                  strokeWidth={1.5}
                 >
-                  {category}
-                </text>
-              ) : null,
-            )}
-            {series.map((entry, index) =>
-              visible.includes(entry.id) ? (
-                <g key={entry.id} data-series={entry.id}>
-                  <path d={line(entry.values) ?? ''} fill="none" stroke={colorOf(entry, index)} strokeWidth={2} />
-                  {entry.values.map((value, point) => (
-                    <circle
-                      key={categories[point]}
-                      cx={x(categories[point]!)}
-                      cy={y(value)}
-                      r={3}
-                      fill="var(--color-card)"
-                      stroke={colorOf(entry, index)}
-                      strokeWidth={1.5}
-                    >
-                      <title>{`${entry.label}, ${categories[point]}: ${format(value)}`}</title>
-                    </circle>
-                  ))}
-                </g>
-              ) : null,
-            )}
-          </g>
-        </svg>
-      </div>
+                  <title>{`${entry.label}, ${categories[point]}: ${format(value)}`}</title>
+                </circle>
+              ))}
+            </g>
+          ) : null,
+        )}
+      </ChartPlot>
     </ChartFrame>
   );
 }
