@@ -45,8 +45,6 @@ const STATUS_CLASS: Record<DayStatus, string> = {
 };
 
 const NARROW_PX = 640;
-const PHONE_HIDDEN = { dolazak: false, odlazak: false };
-const ALL_VISIBLE = {};
 
 function readMonth(value: string | null): { godina: number; mesec: number } {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
@@ -140,6 +138,7 @@ export function EvidencijaPage() {
       {
         id: 'dolazak',
         size: 100,
+        meta: { hideBelow: NARROW_PX },
         header: t('evidencija.arrival'),
         enableSorting: false,
         cell: ({ row }) => formatInstantTime(row.original.Pocetak, locale),
@@ -147,6 +146,7 @@ export function EvidencijaPage() {
       {
         id: 'odlazak',
         size: 100,
+        meta: { hideBelow: NARROW_PX },
         header: t('evidencija.departure'),
         enableSorting: false,
         cell: ({ row }) => formatInstantTime(row.original.Kraj, locale),
@@ -257,7 +257,6 @@ export function EvidencijaPage() {
         data={data?.itemList ?? []}
         columns={columns}
         getRowId={(row) => row.Datum}
-        columnVisibility={isNarrow ? PHONE_HIDDEN : ALL_VISIBLE}
         isLoading={month.isLoading}
         maxHeight="none"
         getRowClassName={(row) => (row.Vikend || row.Praznik ? 'bg-muted/50' : undefined)}
