@@ -4,3 +4,5 @@ export { fajlovi, masine, napomene, rssFeedovi, rssKes } from './ostalo.ts';
 export type { RssKesStavka } from './ostalo.ts';
 export { drzave, gradovi, opstine } from './lokacije.ts';
 export { poslovi, zadaci, zadatakIntervali, zadatakOprema, zadatakRadnici } from './poslovi.ts';
+export { izmene } from './audit.ts';
+export type { AuditIzmene } from './audit.ts';
