@@ -21,7 +21,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedLokacije } from './db/seed/lokacije.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, isApiPath } from './plugins/errors.ts';
+import { errorsPlugin, isApiRequest } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { radniciRoutes } from './modules/radnici/routes.ts';
@@ -143,7 +143,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an asset of an older build) is a 404, not the portal's page served with the wrong type.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (isApiPath(request.url) || !config.portalDir || isFile) {
+    const isScreen = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiRequest(request) || !config.portalDir || isFile || !isScreen) {
       return reply
         .status(404)
         .send(apiError(ErrorCode.NotFound, `Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`));

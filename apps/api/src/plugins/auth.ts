@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode, ErrorType, hasRole, type Role } from '@rp/contract';
 import { radnici } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { isApiPath } from './errors.ts';
+import { isApiRequest } from './errors.ts';
 
 export interface TokenPayload {
   sub: string;
@@ -65,15 +65,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorateRequest('auth', null);
 
+  // Protection is decided by the matched route, never by the URL's text: every route that names roles is protected
+  // however its URL was spelled, and an /api route that names none is closed.
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || request.is404) return;
-    if (/^\/api\/docs(\/|$)/i.test(request.url)) return;
+    if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.isPublic) return;
     const roles = config.roles;
     if (!roles) {
-      // A route that forgot to name its roles is closed, not open.
-      request.log.error({ url: request.routeOptions.url }, 'route without roles');
+      const pattern = request.routeOptions.url ?? '';
+      // Routes outside the API (the portal's files) and the API's own description are open.
+      if (!isApiRequest(request) || /^\/api\/docs(\/|$)/i.test(pattern)) return;
+      request.log.error({ url: pattern }, 'route without roles');
       throw forbidden();
     }
     const header = request.headers.authorization;

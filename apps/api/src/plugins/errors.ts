@@ -1,10 +1,30 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_MARKER_HEADER, API_MARKER_VALUE, ErrorCode, ErrorType, apiError } from '@rp/contract';
 import { HttpError } from '../lib/http-error.ts';
 
-export const isApiPath = (url: string) => /^\/api(\/|$|\?)/i.test(url);
+const API_PREFIX = /^\/api(\/|$|\?)/i;
+
+/** Whether a path that matched no route is meant for the API (for the 404's shape only, never for protection). */
+export const isApiPath = (url: string) => API_PREFIX.test(url);
+
+/**
+ * Whether a request is an API call, decided by the route it matched (its declared pattern), never by the URL's
+ * spelling: the router decodes `/%61pi/…`, collapses case and a trailing slash, so the raw URL can look like anything.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  return pattern !== undefined && !request.is404 ? API_PREFIX.test(pattern) : isApiPath(safeDecode(request.url));
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
 
 /** Messages for the framework's own 4xx failures, in the product's language. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -22,7 +42,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) {
+    if (isApiRequest(request)) {
       reply.header(API_MARKER_HEADER, API_MARKER_VALUE);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     }
