@@ -35,14 +35,30 @@ const ATOM = `<?xml version="1.0" encoding="utf-8"?>
 <updated>2026-03-11T09:00:00Z</updated></entry>
 </feed>`;
 
+const SECRET = `<rss version="2.0"><channel><item><title>TAJNA interna vest</title><link>https://intranet.example/1</link></item></channel></rss>`;
+
 let t: TestApp;
 let actors: Actors;
 let server: Server;
+let inner: Server;
 let base: string;
+let innerPort: number;
 let closedPort: number;
 const hits: Record<string, number> = {};
+let innerHits = 0;
+
+const listen = async (target: Server) => {
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  return (target.address() as AddressInfo).port;
+};
 
 beforeAll(async () => {
+  // An internal service on this machine that no feed may reach.
+  inner = createServer((_, response) => {
+    innerHits++;
+    response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(SECRET);
+  });
+  innerPort = await listen(inner);
   server = createServer((request, response) => {
     hits[request.url ?? ''] = (hits[request.url ?? ''] ?? 0) + 1;
     if (request.url === '/rss.xml') return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS);
@@ -50,17 +66,20 @@ beforeAll(async () => {
       return response.writeHead(200, { 'content-type': 'application/atom+xml' }).end(ATOM);
     if (request.url === '/html')
       return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>nije feed</html>');
+    if (request.url === '/to-inner')
+      return response.writeHead(302, { location: `http://127.0.0.1:${innerPort}/secret.xml` }).end();
+    if (request.url === '/to-localhost')
+      return response.writeHead(301, { location: `http://localhost:${innerPort}/secret.xml` }).end();
     response.writeHead(500).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${await listen(server)}`;
   // A port that was just free: nothing listens there.
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedPort = (probe.address() as AddressInfo).port;
+  closedPort = await listen(probe);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
 
-  t = await buildTestApp();
+  // The local feed server is the demo feed's origin (DEMO_RSS_URL), the one local address feeds may use.
+  t = await buildTestApp({ demoRssUrl: `${base}/demo.xml` });
   actors = await signInAll(t.app);
   // The demo feeds point at the internet; the tests must not reach it.
   await t.app.db.delete(rssFeedovi);
@@ -68,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => inner.close(() => resolve()));
 });
 
 const admin = () => actors.token('admin');
@@ -120,11 +140,12 @@ describe('feed items for the home page', () => {
     for (const [naziv, url] of [
       ['Lokalne vesti', `${base}/rss.xml`],
       ['Atom vesti', `${base}/atom.xml`],
-      ['Ugašen', `http://127.0.0.1:${closedPort}/feed`],
       ['Greška', `${base}/error`],
       ['Nije feed', `${base}/html`],
     ])
       expect((await call(t.app, 'POST', '/api/rss/save', admin(), { naziv, url })).statusCode).toBe(200);
+    // Saving refuses a local address that is not the demo feed's; a row from before that rule is fetched never.
+    await t.app.db.insert(rssFeedovi).values({ naziv: 'Ugašen', url: `http://127.0.0.1:${closedPort}/feed` });
 
     const response = await call(t.app, 'GET', '/api/rss/items', actors.token('user'));
     expect(response.statusCode, response.body).toBe(200);
@@ -143,13 +164,71 @@ describe('feed items for the home page', () => {
   });
 });
 
+describe('feeds the server must not fetch', () => {
+  const LOCAL = /javna adresa na internetu/;
+  it.each([
+    ['loopback', 'http://127.0.0.1/feed', LOCAL],
+    ['loopback on another port than the demo feed', () => `http://127.0.0.1:${innerPort}/secret.xml`, LOCAL],
+    ['a short loopback', 'http://127.1:8080/feed', LOCAL],
+    ['a decimal loopback', 'http://2130706433/feed', LOCAL],
+    ['a hexadecimal loopback', 'http://0x7f.0.0.1/feed', LOCAL],
+    ['IPv6 loopback', 'http://[::1]/feed', LOCAL],
+    ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/feed', LOCAL],
+    ['localhost', 'http://localhost:8080/feed', LOCAL],
+    ['a name under localhost', 'http://api.localhost/feed', LOCAL],
+    ['the metadata address', 'http://169.254.169.254/latest/meta-data/', LOCAL],
+    ['a private address', 'https://192.168.0.10/rss', LOCAL],
+    ['a 10/8 address', 'http://10.1.2.3/rss', LOCAL],
+    ['a CGNAT address', 'http://100.64.1.1/rss', LOCAL],
+    ['the unspecified address', 'http://0.0.0.0/rss', LOCAL],
+    ['a unique-local address', 'http://[fd00::1]/rss', LOCAL],
+    ['a link-local address', 'http://[fe80::1]/rss', LOCAL],
+    ['credentials', 'https://korisnik:lozinka@vesti.example/rss', /korisničko ime ni lozinku/],
+    ['a file URL', 'file:///etc/passwd', /http\(s\)/],
+  ])('refuses %s when saved or edited (400, in Serbian)', async (_, url, message) => {
+    const address = typeof url === 'function' ? url() : url;
+    const saved = await call(t.app, 'POST', '/api/rss/save', admin(), { naziv: 'Interni', url: address });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json()).toEqual({ ErrorCode: 400, Type: 4, Message: expect.stringMatching(message) });
+
+    const ok = await call(t.app, 'POST', '/api/rss/save', admin(), { naziv: 'Javni', url: 'https://vesti.example/r' });
+    const id = ok.json<{ Id: number }>().Id;
+    const edited = await call(t.app, 'POST', '/api/rss/update', admin(), { id, verzija: 1, naziv: 'X', url: address });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json()).toEqual({ ErrorCode: 400, Type: 4, Message: expect.stringMatching(message) });
+    expect((await call(t.app, 'POST', `/api/rss/delete/${id}`, admin())).statusCode).toBe(200);
+  });
+
+  it('never fetches a local address, stored, reached by a redirect or by a name, so its titles never reach the home page', async () => {
+    for (const url of [
+      `http://127.0.0.1:${innerPort}/secret.xml`,
+      `http://localhost:${innerPort}/secret.xml`,
+      `http://[::ffff:127.0.0.1]:${innerPort}/secret.xml`,
+    ])
+      await t.app.db.insert(rssFeedovi).values({ naziv: 'Unutrašnji', url });
+    for (const path of ['/to-inner', '/to-localhost'])
+      expect(
+        (await call(t.app, 'POST', '/api/rss/save', admin(), { naziv: 'Preusmeren', url: `${base}${path}` }))
+          .statusCode,
+      ).toBe(200);
+
+    const response = await call(t.app, 'GET', '/api/rss/items', actors.token('user'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain('TAJNA');
+    expect(hits['/to-inner']).toBe(1);
+    expect(hits['/to-localhost']).toBe(1);
+    expect(innerHits).toBe(0);
+    await t.app.db.delete(rssFeedovi);
+  });
+});
+
 describe('who may do what', () => {
   let n = 0;
   const feed = async () =>
     (
       await call(t.app, 'POST', '/api/rss/save', admin(), {
         naziv: `F${++n}`,
-        url: `http://127.0.0.1:${closedPort}/${n}`,
+        url: `${base}/nema/${n}`,
       })
     ).json<{
       Id: number;
@@ -161,14 +240,14 @@ describe('who may do what', () => {
       name: 'add a feed',
       method: 'POST',
       url: '/api/rss/save',
-      payload: () => ({ naziv: 'N', url: `http://127.0.0.1:${closedPort}/n` }),
+      payload: () => ({ naziv: 'N', url: `${base}/nema/n` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {
       name: 'edit a feed',
       method: 'POST',
       url: '/api/rss/update',
-      payload: async () => ({ id: await feed(), verzija: 1, naziv: 'E', url: `http://127.0.0.1:${closedPort}/e` }),
+      payload: async () => ({ id: await feed(), verzija: 1, naziv: 'E', url: `${base}/nema/e` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {

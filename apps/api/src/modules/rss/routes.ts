@@ -14,10 +14,11 @@ import {
 import { ADMIN_DEMO } from '../../lib/access.ts';
 import { notFound, stale } from '../../lib/http-error.ts';
 import { deleteFeed, feedExists, insertFeed, listFeeds, updateFeed } from './repository.ts';
-import { feedItems } from './service.ts';
+import { allowedFeedOrigins, checkFeedUrl, feedItems } from './service.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 
 export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
+  const allowedOrigins = allowedFeedOrigins(app.config);
   app.get(
     RSS_PATHS.list,
     {
@@ -41,7 +42,13 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rssItemListSchema, ...RECORD_ERRORS },
       },
     },
-    async () => ({ itemList: await feedItems(app.db, app.config.rssCacheSeconds) }),
+    async (request) => ({
+      itemList: await feedItems(app.db, {
+        cacheSeconds: app.config.rssCacheSeconds,
+        allowedOrigins,
+        log: request.log,
+      }),
+    }),
   );
 
   app.post(
@@ -56,6 +63,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      checkFeedUrl(request.body.url, allowedOrigins);
       const id = await app.db.transaction((tx) => insertFeed(tx, request.body.naziv, request.body.url));
       return uspeh(`RSS feed ${request.body.naziv} je sačuvan.`, id);
     },
@@ -73,6 +81,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      checkFeedUrl(request.body.url, allowedOrigins);
       await app.db.transaction(async (tx) => {
         if (await updateFeed(tx, request.body)) return;
         if (!(await feedExists(tx, request.body.id))) throw notFound(`RSS feed sa id-em ${request.body.id}`);

@@ -1,6 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { RssItem } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
+import type { AppConfig } from '../../config.ts';
 import { fetchFeed } from '../../lib/feed.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { blockedReason, isIpLiteral } from '../../lib/ip.ts';
+import { originOf } from '../../lib/safe-fetch.ts';
 import { cachedItems, listFeeds, storeItems } from './repository.ts';
 
 export const FEED_TIMEOUT_MS = 3000;
@@ -8,11 +13,20 @@ export const FEED_TIMEOUT_MS = 3000;
 const FAILURE_RETRY_SECONDS = 120;
 const MAX_ITEMS = 50;
 
+export interface FeedItemsOptions {
+  cacheSeconds: number;
+  /** Origins fetched although they are not public addresses (the demo's local feed). */
+  allowedOrigins: readonly string[];
+  log?: FastifyBaseLogger;
+  now?: Date;
+}
+
 /**
  * The items of every feed, newest first. Fresh results come from the rss_kes table (shared by all instances);
  * stale ones are fetched again with a timeout. A feed that cannot be reached gives no items, never an error.
  */
-export async function feedItems(db: Db, cacheSeconds: number, now = new Date()): Promise<RssItem[]> {
+export async function feedItems(db: Db, options: FeedItemsOptions): Promise<RssItem[]> {
+  const { cacheSeconds, now = new Date() } = options;
   const feeds = await listFeeds(db);
   const cache = new Map((await cachedItems(db)).map((row) => [row.feedId, row]));
   const perFeed = await Promise.all(
@@ -21,13 +35,40 @@ export async function feedItems(db: Db, cacheSeconds: number, now = new Date()):
       const lifetime = cached?.uspeh ? cacheSeconds : Math.min(cacheSeconds, FAILURE_RETRY_SECONDS);
       if (cached && cached.url === feed.url && now.getTime() - cached.fetchedAt.getTime() < lifetime * 1000)
         return { feed, stavke: cached.stavke };
-      const fetched = await fetchFeed(feed.url, FEED_TIMEOUT_MS);
-      await storeItems(db, feed.id, feed.url, fetched ?? [], fetched !== undefined, now);
-      return { feed, stavke: fetched ?? [] };
+      const fetched = await fetchFeed(feed.url, { timeoutMs: FEED_TIMEOUT_MS, allowedOrigins: options.allowedOrigins });
+      if (!fetched.ok) options.log?.warn({ feedId: feed.id, reason: fetched.reason }, 'RSS feed not fetched');
+      const stavke = fetched.ok ? fetched.items : [];
+      await storeItems(db, feed.id, feed.url, stavke, fetched.ok, now);
+      return { feed, stavke };
     }),
   );
   return perFeed
     .flatMap(({ feed, stavke }) => stavke.map((item) => ({ feedId: feed.id, feed: feed.naziv, ...item })))
     .sort((x, y) => (y.date ?? '').localeCompare(x.date ?? ''))
     .slice(0, MAX_ITEMS);
+}
+
+/** The origins fetched although their address is not public: only the demo's local feed (`DEMO_RSS_URL`). */
+export function allowedFeedOrigins(config: Pick<AppConfig, 'demoRssUrl'>): string[] {
+  const demo = originOf(config.demoRssUrl);
+  return demo ? [demo] : [];
+}
+
+const isLocalName = (host: string) => /(^|\.)localhost$/.test(host.toLowerCase().replace(/\.$/, ''));
+
+/**
+ * Refuses (400) a feed address the server must not fetch, as far as the address alone tells: not http(s),
+ * credentials in it, or a loopback, private or link-local host. Names are checked again after DNS at every fetch.
+ */
+export function checkFeedUrl(text: string, allowedOrigins: readonly string[]): void {
+  if (!URL.canParse(text)) throw badRequest('Adresa feed-a mora biti http(s) URL.');
+  const url = new URL(text);
+  if (!/^https?:$/.test(url.protocol)) throw badRequest('Adresa feed-a mora biti http(s) URL.');
+  if (url.username || url.password) throw badRequest('Adresa feed-a ne sme da sadrži korisničko ime ni lozinku.');
+  if (allowedOrigins.includes(url.origin)) return;
+  const host = url.hostname;
+  if (isLocalName(host) || (isIpLiteral(host) && blockedReason(host) !== undefined))
+    throw badRequest(
+      'Adresa feed-a mora biti javna adresa na internetu; lokalne i privatne adrese (localhost, 127.0.0.1, 10.x, 192.168.x i slične) nisu dozvoljene.',
+    );
 }
