@@ -34,6 +34,7 @@ import { rssRoutes } from './modules/rss/routes.ts';
 import { lokacijeRoutes } from './modules/lokacije/routes.ts';
 import { fajloviRoutes } from './modules/fajlovi/routes.ts';
 import { zadaciRoutes } from './modules/zadaci/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(lokacijeRoutes);
   await app.register(fajloviRoutes);
   await app.register(zadaciRoutes);
+  await app.register(auditRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     await app.register(fastifyStatic, {

@@ -145,3 +145,14 @@ export {
   zauzetostSchema,
 } from './zadaci.ts';
 export type { StatusZadatka, TrenutniSledeci, Zadatak, Zauzetost } from './zadaci.ts';
+export {
+  AUDIT_AKCIJE,
+  AUDIT_ENTITETI,
+  AUDIT_PATHS,
+  auditAkcijaSchema,
+  auditEntitetSchema,
+  auditListSchema,
+  auditParamsSchema,
+  auditStavkaSchema,
+} from './audit.ts';
+export type { AuditAkcija, AuditEntitet, AuditLista, AuditStavka } from './audit.ts';

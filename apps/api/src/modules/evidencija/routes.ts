@@ -40,7 +40,7 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         assertSelfOr(user, request.params.radnikId, komanda === 'provera' ? ADMIN_DEMO : ADMIN);
-        return { evidencija: await runCommand(app.db, request.params.radnikId, komanda) };
+        return { evidencija: await runCommand(app.db, request.params.radnikId, komanda, user) };
       },
     );
   }
@@ -75,8 +75,9 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.body.RadnikId, ADMIN);
-      const count = await savePlannedHours(app.db, request.body);
+      const user = currentUser(request);
+      assertSelfOr(user, request.body.RadnikId, ADMIN);
+      const count = await savePlannedHours(app.db, request.body, user);
       return uspeh(`Uspešno sačuvane izmene (radnih dana: ${count}).`);
     },
   );
@@ -93,8 +94,9 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.body.RadnikId, ADMIN);
-      await updateWorked(app.db, request.body);
+      const user = currentUser(request);
+      assertSelfOr(user, request.body.RadnikId, ADMIN);
+      await updateWorked(app.db, request.body, user);
       return uspeh('Uspešno sačuvane izmene.');
     },
   );

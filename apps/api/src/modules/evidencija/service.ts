@@ -10,6 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { diffFields } from '../audit/diff.ts';
+import { recordChange } from '../audit/repository.ts';
 import {
   addDays,
   eachDay,
@@ -123,11 +126,35 @@ async function buildRange(db: Db, radnikId: number, from: string, to: string, no
   );
 }
 
+const STATE_AFTER: Record<Exclude<Komanda, 'provera'>, StanjeEvidencije> = {
+  prijava: 'prijavljen',
+  pauza: 'pauza',
+  odjava: 'odjavljen',
+};
+
+/** The audit log keeps a time record under the worker's id, with the day (or days) it changed as context. */
+function timeRecord(radnikId: number, user: AuthUser, datum: string | { Pocetak: string; Kraj: string }) {
+  const kontekst = typeof datum === 'string' ? { Datum: datum } : datum;
+  return { entitet: 'evidencija' as const, zapisId: radnikId, autorId: user.id, kontekst };
+}
+
+/** One value when every day had it, otherwise the list of the different values (the days' earlier hours). */
+function earlier(values: readonly string[]): string | string[] | null {
+  const distinct = [...new Set(values)].sort();
+  return distinct.length === 0 ? null : distinct.length === 1 ? distinct[0]! : distinct;
+}
+
 /**
  * Runs a work-day command under a lock on the worker's row: the state is read and changed in one transaction, so
  * two commands racing each other see each other's result (and the partial unique index backs it up).
  */
-export async function runCommand(db: Db, radnikId: number, komanda: Komanda, now = new Date()): Promise<Evidencija> {
+export async function runCommand(
+  db: Db,
+  radnikId: number,
+  komanda: Komanda,
+  user: AuthUser,
+  now = new Date(),
+): Promise<Evidencija> {
   const today = localDate(now);
   try {
     return await db.transaction(async (tx) => {
@@ -135,7 +162,13 @@ export async function runCommand(db: Db, radnikId: number, komanda: Komanda, now
       let open = await findOpenInterval(tx, radnikId);
       if (open && open.datum < today) {
         // A day left signed in closes at its midnight; the new day starts signed out.
-        await closeInterval(tx, open.id, localInstant(addDays(open.datum, 1)), 'odjava');
+        const midnight = localInstant(addDays(open.datum, 1));
+        await closeInterval(tx, open.id, midnight, 'odjava');
+        await recordChange(tx, {
+          ...timeRecord(radnikId, user, open.datum),
+          akcija: 'odjava',
+          izmene: { Stanje: ['prijavljen', 'odjavljen'], Kraj: [null, midnight.toISOString()] },
+        });
         open = undefined;
       }
       if (komanda !== 'provera') {
@@ -144,6 +177,8 @@ export async function runCommand(db: Db, radnikId: number, komanda: Komanda, now
         if (refusal) throw stateConflict(refusal);
         if (komanda === 'prijava') await insertInterval(tx, radnikId, today, now);
         else if (open) await closeInterval(tx, open.id, now, komanda);
+        const izmene = { Stanje: [state, STATE_AFTER[komanda]] as [StanjeEvidencije, StanjeEvidencije] };
+        await recordChange(tx, { ...timeRecord(radnikId, user, today), akcija: komanda, izmene });
       }
       const [day] = await buildRange(tx, radnikId, today, today, now);
       return day!;
@@ -184,6 +219,7 @@ const weekendRefused = (datum: string) =>
 export async function savePlannedHours(
   db: Db,
   input: { RadnikId: number; Pocetak: string; Kraj: string; TrajanjePocetak: string; TrajanjeKraj: string },
+  user: AuthUser,
 ): Promise<number> {
   for (const datum of [input.Pocetak, input.Kraj]) if (isWeekend(datum)) throw weekendRefused(datum);
   const days = eachDay(input.Pocetak, input.Kraj);
@@ -199,7 +235,23 @@ export async function savePlannedHours(
     }));
   await db.transaction(async (tx) => {
     if (!(await lockRadnik(tx, input.RadnikId))) throw notFound(`Radnik sa id-em ${input.RadnikId}`);
+    const stored = new Map(
+      (await daysInRange(tx, input.RadnikId, input.Pocetak, input.Kraj)).map((row) => [row.datum, row]),
+    );
+    const before = rows.map((row) => stored.get(row.datum));
     await upsertPlannedHours(tx, rows);
+    const { Pocetak, Kraj } = input;
+    await recordChange(tx, {
+      ...timeRecord(input.RadnikId, user, { Pocetak, Kraj }),
+      akcija: 'planirano',
+      izmene: diffFields(
+        {
+          TrajanjePocetak: earlier(before.map((row) => row?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK)),
+          TrajanjeKraj: earlier(before.map((row) => row?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ)),
+        },
+        rows.length === 0 ? {} : { TrajanjePocetak: input.TrajanjePocetak, TrajanjeKraj: input.TrajanjeKraj },
+      ),
+    });
   });
   return rows.length;
 }
@@ -207,6 +259,7 @@ export async function savePlannedHours(
 export async function updateWorked(
   db: Db,
   input: { RadnikId: number; Datum: string; Odradjeno: string; TrajanjePocetak?: string; TrajanjeKraj?: string },
+  user: AuthUser,
 ): Promise<void> {
   if (isWeekend(input.Datum)) throw weekendRefused(input.Datum);
   await db.transaction(async (tx) => {
@@ -222,6 +275,20 @@ export async function updateWorked(
       odradjenoRucno: parseDuration(input.Odradjeno),
       trajanjePocetak: pocetak,
       trajanjeKraj: kraj,
+    });
+    // An Odradjeno of null was the sum of the day's sign-ins, not a corrected value.
+    const worked = (seconds: number | null | undefined) => (seconds == null ? null : formatDuration(seconds));
+    await recordChange(tx, {
+      ...timeRecord(input.RadnikId, user, input.Datum),
+      akcija: 'update',
+      izmene: diffFields(
+        {
+          Odradjeno: worked(current?.odradjenoRucno),
+          TrajanjePocetak: current?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK,
+          TrajanjeKraj: current?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ,
+        },
+        { Odradjeno: worked(parseDuration(input.Odradjeno)), TrajanjePocetak: pocetak, TrajanjeKraj: kraj },
+      ),
     });
   });
 }

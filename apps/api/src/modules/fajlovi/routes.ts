@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { createZip } from '../../lib/zip.ts';
 import { currentUser, forbidden } from '../../plugins/auth.ts';
 import { FAJL_ENTITET_DEFS } from './entiteti.ts';
+import { recordDeletion } from './audit.ts';
 import { deleteFajl, findFajl, listFajlovi, toFajl } from './repository.ts';
 import { readAll, uniqueNames, upload } from './service.ts';
 
@@ -170,8 +171,13 @@ export const fajloviRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const fajl = await findFajl(app.db, entitet, request.params.id);
         if (!fajl) throw notFound(`Dokument sa id-em ${request.params.id}`);
-        if (!def.mayDelete(currentUser(request), fajl)) throw forbidden();
-        const deleted = await app.db.transaction((tx) => deleteFajl(tx, fajl.id));
+        const user = currentUser(request);
+        if (!def.mayDelete(user, fajl)) throw forbidden();
+        const deleted = await app.db.transaction(async (tx) => {
+          const row = await deleteFajl(tx, fajl.id);
+          if (row) await recordDeletion(tx, row, user.id);
+          return row;
+        });
         if (!deleted) throw notFound(`Dokument sa id-em ${request.params.id}`);
         // The row goes first: a crash between the two leaves an orphan file on disk, never a row without bytes.
         await app.files.delete(fajl.kljuc);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ALLOWED_EXTENSIONS, checkFile, safeFileName } from '../../lib/file-type.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import type { FileStore } from '../../plugins/files.ts';
+import { recordUploads } from './audit.ts';
 import { insertFajlovi, type FajlRow } from './repository.ts';
 
 const tooLarge = (limit: number) =>
@@ -60,8 +61,8 @@ export async function upload(files: AsyncIterable<MultipartFile>, context: Uploa
       stored.push({ key, naziv, mime: check.mime, velicina: data.length });
     }
     if (stored.length === 0) throw badRequest('Nijedan fajl nije poslat.');
-    return await context.db.transaction(async (tx) =>
-      insertFajlovi(
+    return await context.db.transaction(async (tx) => {
+      const rows = await insertFajlovi(
         tx,
         stored.map((file) => ({
           entitet: context.entitet,
@@ -72,8 +73,10 @@ export async function upload(files: AsyncIterable<MultipartFile>, context: Uploa
           kljuc: file.key,
           idKreatora: context.userId,
         })),
-      ),
-    );
+      );
+      await recordUploads(tx, rows, context.userId);
+      return rows;
+    });
   } catch (error) {
     await discard();
     throw multipartError(error, context.maxBytes);

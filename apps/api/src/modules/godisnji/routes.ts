@@ -46,7 +46,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOr(currentUser(request), request.body.Radnik, ADMIN);
-      const id = await requestLeave(app.db, request.body);
+      const id = await requestLeave(app.db, request.body, currentUser(request));
       return uspeh('Zahtev za godišnji odmor je sačuvan.', id);
     },
   );

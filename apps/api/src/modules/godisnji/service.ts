@@ -5,6 +5,8 @@ import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { eachDay, isWeekend } from '../../lib/time.ts';
 import { assertSelfOr } from '../../lib/access.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
+import { diffFields } from '../audit/diff.ts';
+import { recordChange } from '../audit/repository.ts';
 import {
   addUsedDays,
   approveLeave,
@@ -40,7 +42,18 @@ async function workingDays(db: Db, radnikId: number, pocetak: string, kraj: stri
 const tooLong = (days: number, remaining: number) =>
   conflict(`Godišnji odmor od ${days} radnih dana je duži od preostalih dana (${Math.max(0, remaining)}).`);
 
-export async function requestLeave(db: Db, input: GodisnjiSave): Promise<number> {
+/** A leave as the audit log records it. */
+function leaveFields(leave: { radnikId: number; pocetak: string; kraj: string; radniDani: number }) {
+  return { Radnik: leave.radnikId, Pocetak: leave.pocetak, Kraj: leave.kraj, RadniDani: leave.radniDani };
+}
+
+/** The worker's used days change with an approval or the deletion of approved leave: their record says so too. */
+async function recordUsedDays(tx: Db, radnikId: number, before: number, after: number, user: AuthUser) {
+  const izmene = diffFields({ IskoristeniDani: before }, { IskoristeniDani: Math.max(0, after) });
+  await recordChange(tx, { entitet: 'radnici', zapisId: radnikId, akcija: 'update', autorId: user.id, izmene });
+}
+
+export async function requestLeave(db: Db, input: GodisnjiSave, user: AuthUser): Promise<number> {
   for (const datum of [input.Pocetak, input.Kraj])
     if (isWeekend(datum)) throw invalid(`Datum ${datum} pada na vikend; godišnji počinje i završava se radnim danom.`);
   if (eachDay(input.Pocetak, input.Kraj).length > 366) throw invalid('Godišnji može trajati najviše godinu dana.');
@@ -53,7 +66,11 @@ export async function requestLeave(db: Db, input: GodisnjiSave): Promise<number>
     if (days > remaining) throw tooLong(days, remaining);
     if (await overlapping(tx, input.Radnik, input.Pocetak, input.Kraj))
       throw conflict('Za deo ovog perioda već postoji zahtev za godišnji odmor.');
-    return insertLeave(tx, { radnikId: input.Radnik, pocetak: input.Pocetak, kraj: input.Kraj, radniDani: days });
+    const leave = { radnikId: input.Radnik, pocetak: input.Pocetak, kraj: input.Kraj, radniDani: days };
+    const id = await insertLeave(tx, leave);
+    const izmene = diffFields(null, { ...leaveFields(leave), Odobren: false });
+    await recordChange(tx, { entitet: 'godisnji', zapisId: id, akcija: 'create', autorId: user.id, izmene });
+    return id;
   });
 }
 
@@ -68,6 +85,12 @@ export async function approve(db: Db, id: number, user: AuthUser): Promise<void>
     if (leave.radniDani > remaining) throw tooLong(leave.radniDani, remaining);
     await addUsedDays(tx, leave.radnikId, leave.radniDani);
     await approveLeave(tx, id, user.id);
+    const izmene = { Odobren: [false, true] as [boolean, boolean] };
+    await recordChange(tx, { entitet: 'godisnji', zapisId: id, akcija: 'approve', autorId: user.id, izmene });
+    if (balance) {
+      const used = balance.iskoristeniDani;
+      await recordUsedDays(tx, leave.radnikId, used, used + leave.radniDani, user);
+    }
   });
 }
 
@@ -79,9 +102,15 @@ export async function remove(db: Db, id: number, user: AuthUser): Promise<void> 
     assertSelfOr(user, leave.radnikId, ADMIN);
     if (leave.odobren && user.role !== 'Admin') throw forbidden();
     if (leave.odobren) {
-      await lockBalance(tx, leave.radnikId);
+      const balance = await lockBalance(tx, leave.radnikId);
       await addUsedDays(tx, leave.radnikId, -leave.radniDani);
+      if (balance) {
+        const used = balance.iskoristeniDani;
+        await recordUsedDays(tx, leave.radnikId, used, used - leave.radniDani, user);
+      }
     }
     await deleteLeave(tx, id);
+    const izmene = diffFields({ ...leaveFields(leave), Odobren: leave.odobren !== null }, null);
+    await recordChange(tx, { entitet: 'godisnji', zapisId: id, akcija: 'delete', autorId: user.id, izmene });
   });
 }

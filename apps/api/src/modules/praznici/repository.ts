@@ -22,9 +22,10 @@ export async function insertWorkerHoliday(db: Db, radnikId: number, datum: strin
   return row!.id;
 }
 
-export async function deleteWorkerHoliday(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(prazniciRadnika).where(eq(prazniciRadnika.id, id)).returning({ id: prazniciRadnika.id });
-  return rows.length > 0;
+/** Deletes a worker holiday and answers what it was, or undefined when it was already gone. */
+export async function deleteWorkerHoliday(db: Db, id: number) {
+  const [row] = await db.delete(prazniciRadnika).where(eq(prazniciRadnika.id, id)).returning();
+  return row;
 }
 
 function toDrzavni(row: typeof drzavniPraznici.$inferSelect): DrzavniPraznik {
@@ -54,12 +55,14 @@ export async function updateStateHoliday(
   return rows.length > 0;
 }
 
-export async function stateHolidayExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: drzavniPraznici.id }).from(drzavniPraznici).where(eq(drzavniPraznici.id, id));
-  return !!row;
+/** Reads a state holiday and locks it for the rest of the transaction (its audit entry names what it was). */
+export async function lockStateHoliday(db: Db, id: number) {
+  const [row] = await db.select().from(drzavniPraznici).where(eq(drzavniPraznici.id, id)).for('update');
+  return row;
 }
 
-export async function deleteStateHoliday(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(drzavniPraznici).where(eq(drzavniPraznici.id, id)).returning({ id: drzavniPraznici.id });
-  return rows.length > 0;
+/** Deletes a state holiday and answers what it was, or undefined when it was already gone. */
+export async function deleteStateHoliday(db: Db, id: number) {
+  const [row] = await db.delete(drzavniPraznici).where(eq(drzavniPraznici.id, id)).returning();
+  return row;
 }

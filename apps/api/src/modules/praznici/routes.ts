@@ -16,8 +16,14 @@ import {
 import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { deleteWorkerHoliday, findWorkerHoliday, listStateHolidays, listWorkerHolidays } from './repository.ts';
-import { addStateHoliday, addWorkerHoliday, editStateHoliday, removeStateHoliday } from './service.ts';
+import { findWorkerHoliday, listStateHolidays, listWorkerHolidays } from './repository.ts';
+import {
+  addStateHoliday,
+  addWorkerHoliday,
+  editStateHoliday,
+  removeStateHoliday,
+  removeWorkerHoliday,
+} from './service.ts';
 import { RECORD_ERRORS, idParams } from '../../lib/route-schemas.ts';
 
 export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +56,9 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.body.Radnik, ADMIN);
-      const id = await addWorkerHoliday(app.db, request.body.Radnik, request.body.Datum);
+      const user = currentUser(request);
+      assertSelfOr(user, request.body.Radnik, ADMIN);
+      const id = await addWorkerHoliday(app.db, request.body.Radnik, request.body.Datum, user);
       return uspeh('Praznik je sačuvan.', id);
     },
   );
@@ -70,8 +77,9 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const praznik = await findWorkerHoliday(app.db, request.params.id);
       if (!praznik) throw notFound(`Praznik sa id-em ${request.params.id}`);
-      assertSelfOr(currentUser(request), praznik.radnikId, ADMIN);
-      if (!(await app.db.transaction((tx) => deleteWorkerHoliday(tx, request.params.id))))
+      const user = currentUser(request);
+      assertSelfOr(user, praznik.radnikId, ADMIN);
+      if (!(await removeWorkerHoliday(app.db, praznik.id, user)))
         throw notFound(`Praznik sa id-em ${request.params.id}`);
       return uspeh('Praznik je obrisan.', request.params.id);
     },
@@ -102,7 +110,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await addStateHoliday(app.db, request.body.Datum, request.body.Naziv);
+      const id = await addStateHoliday(app.db, request.body.Datum, request.body.Naziv, currentUser(request));
       return uspeh(`Državni praznik ${request.body.Naziv} je sačuvan.`, id);
     },
   );
@@ -119,7 +127,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editStateHoliday(app.db, request.body);
+      await editStateHoliday(app.db, request.body, currentUser(request));
       return uspeh('Uspešno sačuvane izmene.', request.body.Id);
     },
   );
@@ -136,7 +144,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeStateHoliday(app.db, request.params.id);
+      await removeStateHoliday(app.db, request.params.id, currentUser(request));
       return uspeh('Državni praznik je obrisan.', request.params.id);
     },
   );

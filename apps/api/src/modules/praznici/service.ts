@@ -2,21 +2,28 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, stale } from '../../lib/http-error.ts';
 import { isWeekend } from '../../lib/time.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { diffFields } from '../audit/diff.ts';
+import { recordChange } from '../audit/repository.ts';
 import { radnikExists } from '../evidencija/repository.ts';
 import {
   deleteStateHoliday,
+  deleteWorkerHoliday,
   insertStateHoliday,
   insertWorkerHoliday,
-  stateHolidayExists,
+  lockStateHoliday,
   updateStateHoliday,
 } from './repository.ts';
 
-export async function addWorkerHoliday(db: Db, radnikId: number, datum: string): Promise<number> {
+export async function addWorkerHoliday(db: Db, radnikId: number, datum: string, user: AuthUser): Promise<number> {
   if (isWeekend(datum)) throw badRequest(`Datum ${datum} pada na vikend; praznik se unosi za radni dan.`);
   try {
     return await db.transaction(async (tx) => {
       if (!(await radnikExists(tx, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
-      return insertWorkerHoliday(tx, radnikId, datum);
+      const id = await insertWorkerHoliday(tx, radnikId, datum);
+      const izmene = diffFields(null, { Radnik: radnikId, Datum: datum });
+      await recordChange(tx, { entitet: 'praznici', zapisId: id, akcija: 'create', autorId: user.id, izmene });
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`Radnik već ima praznik ${datum}.`);
@@ -24,11 +31,27 @@ export async function addWorkerHoliday(db: Db, radnikId: number, datum: string):
   }
 }
 
+/** Deletes a worker holiday; false when it was already gone. */
+export async function removeWorkerHoliday(db: Db, id: number, user: AuthUser): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await deleteWorkerHoliday(tx, id);
+    if (!before) return false;
+    const izmene = diffFields({ Radnik: before.radnikId, Datum: before.datum }, null);
+    await recordChange(tx, { entitet: 'praznici', zapisId: id, akcija: 'delete', autorId: user.id, izmene });
+    return true;
+  });
+}
+
 const duplicateStateHoliday = (datum: string) => conflict(`Državni praznik za datum ${datum} već postoji.`);
 
-export async function addStateHoliday(db: Db, datum: string, naziv: string): Promise<number> {
+export async function addStateHoliday(db: Db, datum: string, naziv: string, user: AuthUser): Promise<number> {
   try {
-    return await db.transaction((tx) => insertStateHoliday(tx, datum, naziv));
+    return await db.transaction(async (tx) => {
+      const id = await insertStateHoliday(tx, datum, naziv);
+      const izmene = diffFields(null, { Datum: datum, Naziv: naziv });
+      await recordChange(tx, { entitet: 'drzavnipraznici', zapisId: id, akcija: 'create', autorId: user.id, izmene });
+      return id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateStateHoliday(datum);
     throw error;
@@ -38,12 +61,24 @@ export async function addStateHoliday(db: Db, datum: string, naziv: string): Pro
 export async function editStateHoliday(
   db: Db,
   input: { Id: number; verzija: number; Datum: string; Naziv: string },
+  user: AuthUser,
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      if (await updateStateHoliday(tx, input)) return;
-      if (!(await stateHolidayExists(tx, input.Id))) throw notFound(`Državni praznik sa id-em ${input.Id}`);
-      throw stale();
+      const before = await lockStateHoliday(tx, input.Id);
+      if (!before) throw notFound(`Državni praznik sa id-em ${input.Id}`);
+      if (!(await updateStateHoliday(tx, input))) throw stale();
+      const izmene = diffFields(
+        { Datum: before.datum, Naziv: before.naziv },
+        { Datum: input.Datum, Naziv: input.Naziv },
+      );
+      await recordChange(tx, {
+        entitet: 'drzavnipraznici',
+        zapisId: input.Id,
+        akcija: 'update',
+        autorId: user.id,
+        izmene,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateStateHoliday(input.Datum);
@@ -51,7 +86,13 @@ export async function editStateHoliday(
   }
 }
 
-export async function removeStateHoliday(db: Db, id: number): Promise<void> {
-  const deleted = await db.transaction((tx) => deleteStateHoliday(tx, id));
+export async function removeStateHoliday(db: Db, id: number, user: AuthUser): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    const before = await deleteStateHoliday(tx, id);
+    if (!before) return false;
+    const izmene = diffFields({ Datum: before.datum, Naziv: before.naziv }, null);
+    await recordChange(tx, { entitet: 'drzavnipraznici', zapisId: id, akcija: 'delete', autorId: user.id, izmene });
+    return true;
+  });
   if (!deleted) throw notFound(`Državni praznik sa id-em ${id}`);
 }

@@ -19,8 +19,8 @@ import {
 import { ADMIN, ADMIN_DEMO } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser, forbidden } from '../../plugins/auth.ts';
-import { findRadnik, listRadnici, setJezik } from './repository.ts';
-import { changePassword, createRadnik, editRadnik, resetPassword } from './service.ts';
+import { findRadnik, listRadnici } from './repository.ts';
+import { changeJezik, changePassword, createRadnik, editRadnik, resetPassword } from './service.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 
 export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,7 +122,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, request.body, currentUser(request));
       return uspeh('Lozinka uspešno resetovana');
     },
   );
@@ -139,8 +139,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction((tx) => setJezik(tx, user.id, request.body.jezik));
+      await changeJezik(app.db, currentUser(request), request.body.jezik);
       return uspeh('Uspešno sačuvane izmene.');
     },
   );

@@ -12,10 +12,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, conflict, notFound, stale } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
+import { diffFields } from '../audit/diff.ts';
+import { recordChange } from '../audit/repository.ts';
 import {
   findByUsername,
   findRadnik,
   insertRadnik,
+  setJezik,
   setPassword,
   updateRadnik,
   type RadnikValues,
@@ -57,7 +60,10 @@ export async function createRadnik(
   try {
     const id = await db.transaction(async (tx) => {
       if (await findByUsername(tx, input.username)) throw usernameTaken(input.username);
-      return insertRadnik(tx, { ...values(input), passwordHash });
+      const id = await insertRadnik(tx, { ...values(input), passwordHash });
+      const izmene = diffFields(null, await findRadnik(tx, id));
+      await recordChange(tx, { entitet: 'radnici', zapisId: id, akcija: 'create', autorId: user.id, izmene });
+      return id;
     });
     return { id, message: `Radnik ${fullName(input)} uspešno sačuvan` };
   } catch (error) {
@@ -91,12 +97,23 @@ export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Pr
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (!written) throw stale();
+      const izmene = diffFields(current, await findRadnik(tx, input.id));
+      if (passwordHash) izmene.lozinka = PASSWORD_CHANGED;
+      await recordChange(tx, { entitet: 'radnici', zapisId: input.id, akcija: 'update', autorId: user.id, izmene });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken(input.username);
     throw error;
   }
   return `Radnik ${fullName(input)} uspešno ažuriran`;
+}
+
+/** The audit log records that a password changed, never the password or its hash. */
+const PASSWORD_CHANGED: [boolean, boolean] = [false, true];
+
+async function recordPassword(tx: Db, radnikId: number, autorId: number): Promise<void> {
+  const izmene = { lozinka: PASSWORD_CHANGED };
+  await recordChange(tx, { entitet: 'radnici', zapisId: radnikId, akcija: 'password', autorId, izmene });
 }
 
 const wrongPassword = () => new HttpError(400, 'Stara lozinka nije ispravna.', { errorCode: 400 });
@@ -107,13 +124,29 @@ export async function changePassword(db: Db, input: ChangePassword, user: AuthUs
   if (!radnik || radnik.id !== user.id) throw forbidden();
   if (!(await verifyPassword(input.oldPassword, radnik.passwordHash))) throw wrongPassword();
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction((tx) => setPassword(tx, radnik.id, passwordHash));
+  await db.transaction(async (tx) => {
+    await setPassword(tx, radnik.id, passwordHash);
+    await recordPassword(tx, radnik.id, user.id);
+  });
 }
 
 /** Admin sets anyone's password without the old one. */
-export async function resetPassword(db: Db, input: ResetPassword): Promise<void> {
+export async function resetPassword(db: Db, input: ResetPassword, user: AuthUser): Promise<void> {
   const radnik = await findByUsername(db, input.userName);
   if (!radnik) throw notFound(`Radnik sa korisničkim imenom ${input.userName}`);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction((tx) => setPassword(tx, radnik.id, passwordHash));
+  await db.transaction(async (tx) => {
+    await setPassword(tx, radnik.id, passwordHash);
+    await recordPassword(tx, radnik.id, user.id);
+  });
+}
+
+/** The signed-in worker's language. */
+export async function changeJezik(db: Db, user: AuthUser, jezik: 'sr' | 'en_US'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findRadnik(tx, user.id);
+    await setJezik(tx, user.id, jezik);
+    const izmene = diffFields({ jezik: current?.jezik }, { jezik });
+    await recordChange(tx, { entitet: 'radnici', zapisId: user.id, akcija: 'update', autorId: user.id, izmene });
+  });
 }
