@@ -11,6 +11,7 @@ import {
 } from '@rp/contract';
 import { izmene } from '../src/db/schema/index.ts';
 import { diffFields } from '../src/modules/audit/diff.ts';
+import { recordChange } from '../src/modules/audit/repository.ts';
 import { localDate } from '../src/lib/time.ts';
 import { buildTestApp, call, signInAll, type Actors, type TestApp, type Who } from './helper.ts';
 
@@ -535,6 +536,17 @@ describe('documents', () => {
 });
 
 describe('one transaction', () => {
+  it('leaves no entry behind when the write fails after it', async () => {
+    const total = await totalEntries();
+    const failed = t.app.db.transaction(async (tx) => {
+      const izmene = { Naziv: ['a', 'b'] as [string, string] };
+      await recordChange(tx, { entitet: 'drzavnipraznici', zapisId: 1, akcija: 'update', autorId: null, izmene });
+      throw new Error('the write failed');
+    });
+    await expect(failed).rejects.toThrow('the write failed');
+    expect(await totalEntries()).toBe(total);
+  });
+
   it('rolls the change back when its audit entry cannot be written', async () => {
     await t.app.db.execute(
       sql`alter table izmene add constraint audit_test_refuse check (entitet <> 'drzavnipraznici') not valid`,
