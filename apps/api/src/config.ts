@@ -20,9 +20,17 @@ export interface AppConfig {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
-  /** Failed sign-ins of one username within `loginWindowMinutes` before further attempts are refused. */
+  /** Failed sign-ins of one username from one address within `loginWindowMinutes` before that pair is refused. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Failed sign-ins of one username from all addresses within `loginUsernameWindowMinutes` (the backstop). */
+  loginMaxFailuresPerUsername: number;
+  loginUsernameWindowMinutes: number;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); empty = none, so the
+   * client's address is the socket's.
+   */
+  trustProxy: string[];
   /** The size limit of one uploaded file, in bytes. */
   maxUploadBytes: number;
   /** How long fetched RSS items are reused before a feed is fetched again, in seconds. */
@@ -51,6 +59,13 @@ function readInt(name: string, value: string | undefined, fallback: number): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function readList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function readUrl(name: string, value: string | undefined): string | undefined {
@@ -90,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     loginMaxFailures: readInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: readInt('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
+    loginMaxFailuresPerUsername: readInt('LOGIN_MAX_FAILURES_PER_USERNAME', env.LOGIN_MAX_FAILURES_PER_USERNAME, 50),
+    loginUsernameWindowMinutes: readInt('LOGIN_USERNAME_WINDOW_MINUTES', env.LOGIN_USERNAME_WINDOW_MINUTES, 60),
+    trustProxy: readList(env.TRUST_PROXY),
     maxUploadBytes: readInt('MAX_UPLOAD_MB', env.MAX_UPLOAD_MB, 25) * 1024 * 1024,
     rssCacheSeconds: readInt('RSS_CACHE_SECONDS', env.RSS_CACHE_SECONDS, 15 * 60),
     demoRssUrl: readUrl('DEMO_RSS_URL', env.DEMO_RSS_URL),

@@ -19,6 +19,12 @@ export const ErrorCode = {
   /** Wrong username or password at sign-in. */
   InvalidCredentials: 10,
   HelpPageMissing: 30,
+  /** A new password breaks a rule of the password policy (password-policy.ts): one code per rule. */
+  PasswordTooShort: 41,
+  PasswordTooLong: 42,
+  PasswordOnlyWhitespace: 43,
+  PasswordContainsUsername: 44,
+  PasswordCommon: 45,
   EmptySearch: 96,
   Validation: 400,
   Unauthorized: 401,

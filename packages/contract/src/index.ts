@@ -77,6 +77,7 @@ export { GODISNJI_PATHS, godisnjiListSchema, godisnjiSaveSchema, godisnjiSchema 
 export type { Godisnji, GodisnjiLista, GodisnjiSave } from './godisnji.ts';
 export {
   JEZICI,
+  changePasswordResponseSchema,
   changePasswordSchema,
   jezikSchema,
   jezikUpdateSchema,
@@ -87,7 +88,14 @@ export {
   radnikUpdateSchema,
   resetPasswordSchema,
 } from './radnici.ts';
-export type { ChangePassword, Jezik, RadnikCreate, RadnikUpdate, ResetPassword } from './radnici.ts';
+export type {
+  ChangePassword,
+  ChangePasswordResponse,
+  Jezik,
+  RadnikCreate,
+  RadnikUpdate,
+  ResetPassword,
+} from './radnici.ts';
 export { MASINE_PATHS, masinaListSchema, masinaSaveSchema, masinaSchema, masinaUpdateSchema } from './masine.ts';
 export type { Masina, MasinaSave, MasinaUpdate } from './masine.ts';
 export {
@@ -156,3 +164,16 @@ export {
   auditStavkaSchema,
 } from './audit.ts';
 export type { AuditAkcija, AuditEntitet, AuditLista, AuditStavka } from './audit.ts';
+export {
+  PASSWORD_ERROR_CODES,
+  PASSWORD_INPUT_LIMIT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  checkPassword,
+  foldForComparison,
+  passwordLength,
+  passwordRuleOf,
+} from './password-policy.ts';
+export type { PasswordRule } from './password-policy.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { flagSchema, verzijaSchema } from './common.ts';
+import { flagSchema, uspehSchema, verzijaSchema } from './common.ts';
 import { roleSchema } from './roles.ts';
+import { PASSWORD_INPUT_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
 export const RADNICI_PATHS = {
   list: '/api/radnici',
@@ -44,8 +45,17 @@ export const radnikListSchema = z.object({ itemList: z.array(radnikSchema) }).me
 /** GET /api/radnici?activeOnly */
 export const radnikListQuerySchema = z.object({ activeOnly: flagSchema.optional() });
 
-/** New passwords: at least 8 characters. */
-export const novaLozinkaSchema = z.string().min(8, 'Lozinka mora imati bar 8 znakova.').max(256);
+/**
+ * A new password. Only the size of the input is bounded here: the rules (password-policy.ts) are checked by the
+ * server, which answers each broken rule with its own ErrorCode, and by the portal's forms before sending.
+ */
+export const novaLozinkaSchema = z
+  .string()
+  .max(PASSWORD_INPUT_LIMIT, 'Lozinka je predugačka.')
+  .describe(
+    `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters (after NFC), not only spaces, not containing the ` +
+      'username, not a common or breached password; each broken rule answers 400 with its own ErrorCode (41–45).',
+  );
 
 const radnikFields = {
   ime: z.string().trim().min(1, 'Ime je obavezno.').max(100),
@@ -104,6 +114,15 @@ export const changePasswordSchema = z
   })
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The answer to a password change: the success notice and a fresh `access_token`, because the change revokes every
+ * token signed before it (the portal keeps the session going with the new one).
+ */
+export const changePasswordResponseSchema = uspehSchema
+  .extend({ access_token: z.string() })
+  .meta({ id: 'ChangePasswordResponse' });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** PUT /api/radnici/resetpassword (Admin only) */
 export const resetPasswordSchema = z

@@ -8,7 +8,9 @@ const { options } = readArgs();
 const username = options.username ?? process.env.ADMIN_USERNAME;
 const password = options.password ?? process.env.ADMIN_PASSWORD;
 if (!username || !password) {
-  console.error('Usage: npm run create-admin -- --username NAME --password SECRET (at least 8 characters)');
+  console.error(
+    'Usage: npm run create-admin -- --username NAME --password SECRET (8–128 characters, not a common password, not containing the username)',
+  );
   process.exit(2);
 }
 const config = loadConfig();

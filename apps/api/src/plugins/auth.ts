@@ -10,6 +10,15 @@ import { isApiRequest } from './errors.ts';
 export interface TokenPayload {
   sub: string;
   role: Role;
+  /** The worker's `token_verzija` when the token was signed; a later bump revokes it. */
+  tv: number;
+}
+
+/** The worker id a token names: a positive 32-bit integer written plainly, or undefined for anything else. */
+export function subjectId(sub: unknown): number | undefined {
+  if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= 2_147_483_647 ? id : undefined;
 }
 
 export interface AuthUser {
@@ -87,12 +96,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       throw unauthorized();
     }
-    const id = Number(payload.sub);
+    const id = subjectId(payload.sub);
+    if (id === undefined || !Number.isSafeInteger(payload.tv)) throw unauthorized();
     const [radnik] = await app.db
-      .select({ id: radnici.id, role: radnici.permission, username: radnici.username, aktivan: radnici.aktivan })
+      .select({
+        id: radnici.id,
+        role: radnici.permission,
+        username: radnici.username,
+        aktivan: radnici.aktivan,
+        tokenVerzija: radnici.tokenVerzija,
+      })
       .from(radnici)
       .where(eq(radnici.id, id));
-    if (!radnik || !radnik.aktivan) throw unauthorized();
+    // A token from before the worker's last password change, deactivation or role change is revoked.
+    if (!radnik || !radnik.aktivan || radnik.tokenVerzija !== payload.tv) throw unauthorized();
     request.auth = { id: radnik.id, role: radnik.role, username: radnik.username };
     if (!hasRole([radnik.role], roles)) throw forbidden();
   });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ErrorCode, ErrorType } from '@rp/contract';
+import { ErrorCode, ErrorType, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleOf } from '@rp/contract';
 import { toast } from '@rp/ui';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -48,9 +48,15 @@ export function closeDialog() {
   update({ ...state, dialog: null });
 }
 
-/** The message to show for an error: code 96 and an empty message get translated texts (part 1 §8). */
+/**
+ * The message to show for an error: code 96, a broken password rule and an empty message get translated texts
+ * (part 1 §8); a screen never mixes languages.
+ */
 export function messageFor(code: number | undefined, message: string | undefined): string {
   if (code === ErrorCode.EmptySearch) return i18n.t('errors.emptySearch');
+  const passwordRule = passwordRuleOf(code);
+  if (passwordRule)
+    return i18n.t(`errors.password.${passwordRule}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   if (code === ErrorCode.ServerUnavailable) return i18n.t('errors.serverUnavailable');
   if (!message || !message.trim()) return i18n.t('errors.default');
   return message;

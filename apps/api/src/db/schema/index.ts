@@ -1,4 +1,4 @@
-export { loginPokusaji, radnici } from './radnici.ts';
+export { loginBrojaci, loginPokusaji, radnici } from './radnici.ts';
 export { drzavniPraznici, evidencija, evidencijaIntervali, godisnji, prazniciRadnika } from './evidencija.ts';
 export { fajlovi, masine, napomene, rssFeedovi, rssKes } from './ostalo.ts';
 export type { RssKesStavka } from './ostalo.ts';

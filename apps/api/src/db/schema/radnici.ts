@@ -22,6 +22,8 @@ export const radnici = pgTable(
       .default('sr'),
     /** Bumped on every update; a write that names an older version is refused instead of overwriting. */
     verzija: integer('verzija').notNull().default(1),
+    /** Carried in every token; bumped when the password changes or the account is deactivated, which revokes them. */
+    tokenVerzija: integer('token_verzija').notNull().default(1),
     kreiran: timestamp('kreiran', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('radnici_username_lower').on(sql`lower(${table.username})`)],
@@ -35,4 +37,16 @@ export const loginPokusaji = pgTable('login_pokusaji', {
   uspeh: boolean('uspeh').notNull(),
   razlog: text('razlog').notNull(),
   vreme: timestamp('vreme', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sign-in failure counters, one row per key (`u:<username>` for the per-username backstop, `ua:<username> <address>`
+ * for username and address together). Each attempt is reserved here in one statement before its password is checked,
+ * so parallel guesses cannot all be evaluated.
+ */
+export const loginBrojaci = pgTable('login_brojaci', {
+  kljuc: text('kljuc').primaryKey(),
+  broj: integer('broj').notNull(),
+  /** The start of the counting window; the counter starts again once the window has passed. */
+  pocetak: timestamp('pocetak', { withTimezone: true }).notNull().defaultNow(),
 });

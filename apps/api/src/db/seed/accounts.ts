@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { DEMO_LOGINS } from '@rp/contract';
+import { DEMO_LOGINS, PASSWORD_MESSAGES } from '@rp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { radnici } from '../schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { PASSWORD_MESSAGES_EN, passwordRuleBroken } from '../../lib/password-policy.ts';
 
 /** Creates an Admin with the given credentials, or resets the password of the worker with that username. */
 export async function createAdmin(
@@ -12,7 +13,8 @@ export async function createAdmin(
   username: string,
   password: string,
 ): Promise<{ id: number; created: boolean }> {
-  if (password.length < 8) throw new Error('The Admin password must have at least 8 characters.');
+  const rule = await passwordRuleBroken(password, username);
+  if (rule) throw new Error(`${PASSWORD_MESSAGES_EN[rule]} / ${PASSWORD_MESSAGES[rule]}`);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -22,7 +24,13 @@ export async function createAdmin(
     if (existing) {
       await tx
         .update(radnici)
-        .set({ passwordHash, permission: 'Admin', aktivan: true, verzija: sql`${radnici.verzija} + 1` })
+        .set({
+          passwordHash,
+          permission: 'Admin',
+          aktivan: true,
+          verzija: sql`${radnici.verzija} + 1`,
+          tokenVerzija: sql`${radnici.tokenVerzija} + 1`,
+        })
         .where(eq(radnici.id, existing.id));
       return { id: existing.id, created: false };
     }
@@ -56,7 +64,11 @@ export async function lockKnownPasswords(db: Db, log: FastifyBaseLogger): Promis
     if (!row || !(await verifyPassword(login.password, row.passwordHash))) continue;
     await db
       .update(radnici)
-      .set({ passwordHash: await hashPassword(randomBytes(24).toString('base64url')), aktivan: false })
+      .set({
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        aktivan: false,
+        tokenVerzija: sql`${radnici.tokenVerzija} + 1`,
+      })
       .where(eq(radnici.id, row.id));
     log.warn({ username: login.username }, 'demo account with a known password deactivated (DEMO=0)');
     locked++;

@@ -74,17 +74,34 @@ export async function updateRadnik(
 ): Promise<boolean> {
   const rows = await db
     .update(radnici)
-    .set({ ...values, verzija: sql`${radnici.verzija} + 1` })
+    .set({ ...values, verzija: sql`${radnici.verzija} + 1`, tokenVerzija: revokesTokens(values) })
     .where(and(eq(radnici.id, id), eq(radnici.verzija, verzija)))
     .returning({ id: radnici.id });
   return rows.length > 0;
 }
 
-export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db
+/**
+ * The new `token_verzija` of an update: bumped (revoking the worker's tokens) when it sets a password, deactivates
+ * the worker or changes their role. In an UPDATE the column names read the row's values before the change.
+ */
+function revokesTokens(values: Partial<RadnikValues> & { passwordHash?: string }) {
+  const reasons = [
+    values.passwordHash !== undefined ? sql`true` : undefined,
+    values.aktivan === false ? sql`${radnici.aktivan}` : undefined,
+    values.permission !== undefined ? sql`${radnici.permission} <> ${values.permission}` : undefined,
+  ].filter((reason) => reason !== undefined);
+  if (reasons.length === 0) return sql`${radnici.tokenVerzija}`;
+  return sql`${radnici.tokenVerzija} + (case when ${sql.join(reasons, sql` or `)} then 1 else 0 end)`;
+}
+
+/** A new password revokes every token signed before it; answers the new `token_verzija`. */
+export async function setPassword(db: Db, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db
     .update(radnici)
-    .set({ passwordHash, verzija: sql`${radnici.verzija} + 1` })
-    .where(eq(radnici.id, id));
+    .set({ passwordHash, verzija: sql`${radnici.verzija} + 1`, tokenVerzija: sql`${radnici.tokenVerzija} + 1` })
+    .where(eq(radnici.id, id))
+    .returning({ tokenVerzija: radnici.tokenVerzija });
+  return row?.tokenVerzija ?? 0;
 }
 
 export async function setJezik(db: Db, id: number, jezik: 'sr' | 'en_US'): Promise<void> {

@@ -4,6 +4,7 @@ import {
   ALL_ROLES,
   RADNICI_PATHS,
   apiErrorSchema,
+  changePasswordResponseSchema,
   changePasswordSchema,
   idParamSchema,
   jezikUpdateSchema,
@@ -101,12 +102,15 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'Change the signed-in worker’s own password (the old one is required)',
         body: changePasswordSchema,
-        response: { 200: uspehSchema, ...RECORD_ERRORS },
+        response: { 200: changePasswordResponseSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
-      await changePassword(app.db, request.body, currentUser(request));
-      return uspeh('Lozinka uspešno promenjena');
+      const user = currentUser(request);
+      const tokenVerzija = await changePassword(app.db, request.body, user);
+      // The change revoked this session's token too; the session goes on with a fresh one.
+      const access_token = app.jwt.sign({ sub: String(user.id), role: user.role, tv: tokenVerzija });
+      return { ...uspeh('Lozinka uspešno promenjena'), access_token };
     },
   );
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, conflict, notFound, stale } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { assertPasswordAllowed } from '../../lib/password-policy.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
 import { diffFields } from '../audit/diff.ts';
 import { recordChange } from '../audit/repository.ts';
@@ -56,6 +57,7 @@ export async function createRadnik(
   user: AuthUser,
 ): Promise<{ id: number; message: string }> {
   assertMayGrant(user, input.permission);
+  await assertPasswordAllowed(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await db.transaction(async (tx) => {
@@ -79,8 +81,9 @@ export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Pr
   const isManager = user.role === 'Admin' || user.role === 'Demo';
   if (!isManager && user.id !== input.id) throw forbidden();
   // Setting a password here skips the old-password check, so it is the Admin's reset, not a worker's change.
-  if (input.password && user.role !== 'Admin') throw forbidden();
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  if (input.password !== undefined && user.role !== 'Admin') throw forbidden();
+  if (input.password !== undefined) await assertPasswordAllowed(input.password, input.username);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   try {
     await db.transaction(async (tx) => {
       const current = await findRadnik(tx, input.id);
@@ -118,15 +121,20 @@ async function recordPassword(tx: Db, radnikId: number, autorId: number): Promis
 
 const wrongPassword = () => new HttpError(400, 'Stara lozinka nije ispravna.', { errorCode: 400 });
 
-/** A worker changes their own password, proving the old one. */
-export async function changePassword(db: Db, input: ChangePassword, user: AuthUser): Promise<void> {
+/**
+ * A worker changes their own password, proving the old one. Answers the worker's new `token_verzija`: every earlier
+ * token is revoked, and the caller signs a fresh one for the session that made the change.
+ */
+export async function changePassword(db: Db, input: ChangePassword, user: AuthUser): Promise<number> {
   const radnik = await findByUsername(db, input.userName);
   if (!radnik || radnik.id !== user.id) throw forbidden();
   if (!(await verifyPassword(input.oldPassword, radnik.passwordHash))) throw wrongPassword();
+  await assertPasswordAllowed(input.newPassword, radnik.username);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await setPassword(tx, radnik.id, passwordHash);
+  return db.transaction(async (tx) => {
+    const tokenVerzija = await setPassword(tx, radnik.id, passwordHash);
     await recordPassword(tx, radnik.id, user.id);
+    return tokenVerzija;
   });
 }
 
@@ -134,6 +142,7 @@ export async function changePassword(db: Db, input: ChangePassword, user: AuthUs
 export async function resetPassword(db: Db, input: ResetPassword, user: AuthUser): Promise<void> {
   const radnik = await findByUsername(db, input.userName);
   if (!radnik) throw notFound(`Radnik sa korisničkim imenom ${input.userName}`);
+  await assertPasswordAllowed(input.newPassword, radnik.username);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPassword(tx, radnik.id, passwordHash);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginPokusaji, radnici } from '../../db/schema/index.ts';
+import { loginBrojaci, loginPokusaji, radnici } from '../../db/schema/index.ts';
 
 export function findRadnikByUsername(db: Db, username: string) {
   return db
@@ -10,44 +10,50 @@ export function findRadnikByUsername(db: Db, username: string) {
       passwordHash: radnici.passwordHash,
       aktivan: radnici.aktivan,
       permission: radnici.permission,
+      tokenVerzija: radnici.tokenVerzija,
     })
     .from(radnici)
     .where(eq(sql`lower(${radnici.username})`, username.toLowerCase()))
     .then((rows) => rows[0]);
 }
 
-/** Failed attempts of a username inside the window and after its last successful sign-in. */
-export async function countRecentFailures(db: Db, username: string, since: Date): Promise<number> {
-  const key = username.toLowerCase();
-  const [lastSuccess] = await db
-    .select({ vreme: loginPokusaji.vreme })
-    .from(loginPokusaji)
-    .where(and(eq(loginPokusaji.username, key), eq(loginPokusaji.uspeh, true), gt(loginPokusaji.vreme, since)))
-    .orderBy(desc(loginPokusaji.vreme))
-    .limit(1);
-  const from = lastSuccess ? lastSuccess.vreme : since;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginPokusaji)
-    .where(and(eq(loginPokusaji.username, key), eq(loginPokusaji.uspeh, false), gt(loginPokusaji.vreme, from)));
-  return row?.count ?? 0;
+export interface Counter {
+  /** Attempts counted in the current window, this one included. */
+  broj: number;
+  /** When the current window started. */
+  pocetak: Date;
 }
 
-/** The oldest counted failure, to tell the user when the refusal ends. */
-export async function oldestFailureSince(db: Db, username: string, since: Date): Promise<Date | undefined> {
+/**
+ * Counts one attempt under `key` in a single statement (atomic on PGlite and PostgreSQL alike; the row stays locked
+ * until the caller's transaction ends). A window older than `windowMinutes` starts again at 1.
+ */
+export async function bumpCounter(db: Db, key: string, windowMinutes: number): Promise<Counter> {
+  const expired = sql`${loginBrojaci.pocetak} <= now() - make_interval(mins => ${windowMinutes}::int)`;
   const [row] = await db
-    .select({ vreme: loginPokusaji.vreme })
-    .from(loginPokusaji)
-    .where(
-      and(
-        eq(loginPokusaji.username, username.toLowerCase()),
-        eq(loginPokusaji.uspeh, false),
-        gt(loginPokusaji.vreme, since),
-      ),
-    )
-    .orderBy(loginPokusaji.vreme)
-    .limit(1);
-  return row?.vreme;
+    .insert(loginBrojaci)
+    .values({ kljuc: key, broj: 1 })
+    .onConflictDoUpdate({
+      target: loginBrojaci.kljuc,
+      set: {
+        broj: sql`case when ${expired} then 1 else ${loginBrojaci.broj} + 1 end`,
+        pocetak: sql`case when ${expired} then now() else ${loginBrojaci.pocetak} end`,
+      },
+    })
+    .returning({ broj: loginBrojaci.broj, pocetak: loginBrojaci.pocetak });
+  return row!;
+}
+
+/** Gives back one reserved attempt (a sign-in that succeeded is not a failure). */
+export async function releaseCounter(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginBrojaci)
+    .set({ broj: sql`greatest(${loginBrojaci.broj} - 1, 0)` })
+    .where(eq(loginBrojaci.kljuc, key));
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(loginBrojaci).where(eq(loginBrojaci.kljuc, key));
 }
 
 export async function recordAttempt(db: Db, attempt: { username: string; ip: string; uspeh: boolean; razlog: string }) {

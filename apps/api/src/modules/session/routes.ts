@@ -29,8 +29,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         log: request.log,
         ip: request.ip,
-        maxFailures: app.config.loginMaxFailures,
-        windowMinutes: app.config.loginWindowMinutes,
+        perAddress: { maxFailures: app.config.loginMaxFailures, windowMinutes: app.config.loginWindowMinutes },
+        perUsername: {
+          maxFailures: app.config.loginMaxFailuresPerUsername,
+          windowMinutes: app.config.loginUsernameWindowMinutes,
+        },
         sign: (payload) => app.jwt.sign(payload),
       }),
   );

@@ -3,29 +3,77 @@ import { ErrorCode, ErrorType, type LoginRequest, type LoginResponse } from '@rp
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { UNUSABLE_HASH, verifyPassword } from '../../lib/password.ts';
-import { countRecentFailures, findRadnikByUsername, oldestFailureSince, recordAttempt } from './repository.ts';
+import type { TokenPayload } from '../../plugins/auth.ts';
+import {
+  bumpCounter,
+  clearCounter,
+  findRadnikByUsername,
+  recordAttempt,
+  releaseCounter,
+  type Counter,
+} from './repository.ts';
+
+/** How many failed sign-ins are allowed within how many minutes; a limit of 0 turns the check off. */
+export interface Throttle {
+  maxFailures: number;
+  windowMinutes: number;
+}
 
 export interface LoginContext {
   db: Db;
   log: FastifyBaseLogger;
   ip: string;
-  maxFailures: number;
-  windowMinutes: number;
-  sign: (payload: { sub: string; role: LoginResponse['role'] }) => string;
+  /** Failures of one username from one address: stops a guesser without locking the owner out elsewhere. */
+  perAddress: Throttle;
+  /** Failures of one username from all addresses together: the backstop against a distributed guess. */
+  perUsername: Throttle;
+  sign: (payload: TokenPayload) => string;
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Pogrešno korisničko ime ili lozinka.';
 
+/** Thrown inside the reservation's transaction so that a refused attempt is not counted. */
+class Throttled extends Error {
+  constructor(readonly retryAt: number) {
+    super('throttled');
+  }
+}
+
+const retryAt = (counter: Counter, throttle: Throttle) => counter.pocetak.getTime() + throttle.windowMinutes * 60_000;
+
+/**
+ * Reserves one attempt on both counters in one transaction, before the password is checked: parallel guesses queue
+ * on the counter rows, so at most the limit of them are ever evaluated. Answers the time the refusal ends, if refused.
+ */
+async function reserveAttempt(context: LoginContext, keys: { pair: string; user: string }): Promise<number | null> {
+  const { db, perAddress, perUsername } = context;
+  try {
+    await db.transaction(async (tx) => {
+      if (perAddress.maxFailures > 0) {
+        const pair = await bumpCounter(tx, keys.pair, perAddress.windowMinutes);
+        if (pair.broj > perAddress.maxFailures) throw new Throttled(retryAt(pair, perAddress));
+      }
+      if (perUsername.maxFailures > 0) {
+        const user = await bumpCounter(tx, keys.user, perUsername.windowMinutes);
+        if (user.broj > perUsername.maxFailures) throw new Throttled(retryAt(user, perUsername));
+      }
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof Throttled) return error.retryAt;
+    throw error;
+  }
+}
+
 export async function login(input: LoginRequest, context: LoginContext): Promise<LoginResponse> {
   const { db, log, ip } = context;
   const username = input.username.trim();
-  const since = new Date(Date.now() - context.windowMinutes * 60_000);
+  const key = username.normalize('NFC').toLowerCase();
+  const keys = { pair: `ua:${key} ${ip}`, user: `u:${key}` };
 
-  const failures = await countRecentFailures(db, username, since);
-  if (context.maxFailures > 0 && failures >= context.maxFailures) {
-    const oldest = await oldestFailureSince(db, username, since);
-    const retryAt = (oldest?.getTime() ?? Date.now()) + context.windowMinutes * 60_000;
-    const minutes = Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000));
+  const refusedUntil = await reserveAttempt(context, keys);
+  if (refusedUntil !== null) {
+    const minutes = Math.max(1, Math.ceil((refusedUntil - Date.now()) / 60_000));
     await recordAttempt(db, { username, ip, uspeh: false, razlog: 'throttled' });
     log.warn({ event: 'login', username, ip, ok: false, reason: 'throttled' }, 'sign-in refused: too many failures');
     throw new HttpError(429, `Previše neuspešnih pokušaja prijave. Pokušajte ponovo za ${minutes} min.`, {
@@ -42,6 +90,11 @@ export async function login(input: LoginRequest, context: LoginContext): Promise
   if (!radnik || reason !== 'ok') {
     throw new HttpError(400, INVALID_CREDENTIALS_MESSAGE, { errorCode: ErrorCode.InvalidCredentials });
   }
-  const access_token = context.sign({ sub: String(radnik.id), role: radnik.permission });
+  // Success: the failures from this address are forgotten; the backstop only gets its reserved attempt back.
+  await db.transaction(async (tx) => {
+    await clearCounter(tx, keys.pair);
+    await releaseCounter(tx, keys.user);
+  });
+  const access_token = context.sign({ sub: String(radnik.id), role: radnik.permission, tv: radnik.tokenVerzija });
   return { radnik: radnik.id, role: radnik.permission, access_token };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   RADNICI_PATHS,
+  changePasswordResponseSchema,
   radnikListSchema,
   radnikSchema,
   uspehSchema,
@@ -13,6 +14,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
+import { getSession, setSession } from '../../lib/session-store.ts';
 
 export const radniciKeys = {
   all: ['radnici'] as const,
@@ -64,11 +66,18 @@ export function useUpdateRadnik() {
   });
 }
 
-/** PUT radnici/changepassword: the signed-in worker's own password, proving the old one. */
+/**
+ * PUT radnici/changepassword: the signed-in worker's own password, proving the old one. The change revokes every
+ * earlier token, this session's too, so the session goes on with the fresh token the answer carries.
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePassword) =>
-      apiFetch(RADNICI_PATHS.changePassword, { method: 'PUT', body, schema: uspehSchema }),
+      apiFetch(RADNICI_PATHS.changePassword, { method: 'PUT', body, schema: changePasswordResponseSchema }),
+    onSuccess: (response) => {
+      const session = getSession();
+      if (session) setSession({ ...session, token: response.access_token });
+    },
     meta: { context: 'ChangePassword' },
   });
 }

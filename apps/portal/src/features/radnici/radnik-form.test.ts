@@ -72,7 +72,21 @@ describe('parseCreateForm', () => {
     ['a missing name', { ime: '  ' }, { ime: { code: 'required' } }],
     ['a username with a space', { username: 'j lukic' }, { username: { code: 'usernameChars' } }],
     ['a missing password', { password: '', confirmPassword: '' }, { password: { code: 'required' } }],
-    ['a short password', { password: 'kratka', confirmPassword: 'kratka' }, { password: { code: 'passwordLength' } }],
+    [
+      'a short password',
+      { password: 'kratka', confirmPassword: 'kratka' },
+      { password: { code: 'passwordRule', rule: 'tooShort' } },
+    ],
+    [
+      'a password of spaces only',
+      { password: '         ', confirmPassword: '         ' },
+      { password: { code: 'passwordRule', rule: 'onlyWhitespace' } },
+    ],
+    [
+      'a password holding the username',
+      { username: 'jlukic', password: 'JLukic-2025', confirmPassword: 'JLukic-2025' },
+      { password: { code: 'passwordRule', rule: 'containsUsername' } },
+    ],
     [
       'a confirmation that differs (compareTo)',
       { confirmPassword: 'tajna-lozinkA' },
@@ -210,8 +224,26 @@ describe('password dialogs (contract schemas, compareTo)', () => {
 
   it('resets with a long enough new password', () => {
     expect(
-      parseWithSchema(resetPasswordSchema, { userName: 'jlukic', newPassword: 'kratka', confirmPassword: 'kratka' }),
-    ).toEqual({ ok: false, issues: { newPassword: { code: 'passwordLength' } } });
+      parseWithSchema(
+        resetPasswordSchema,
+        { userName: 'jlukic', newPassword: 'kratka', confirmPassword: 'kratka' },
+        { field: 'newPassword', username: 'jlukic' },
+      ),
+    ).toEqual({ ok: false, issues: { newPassword: { code: 'passwordRule', rule: 'tooShort' } } });
+    expect(
+      parseWithSchema(
+        resetPasswordSchema,
+        { userName: 'jlukic', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+        { field: 'newPassword', username: 'jlukic' },
+      ),
+    ).toEqual({ ok: false, issues: { newPassword: { code: 'passwordRule', rule: 'tooLong' } } });
+    expect(
+      parseWithSchema(
+        resetPasswordSchema,
+        { userName: 'jlukic', newPassword: 'moj-jlukic-1', confirmPassword: 'moj-jlukic-1' },
+        { field: 'newPassword', username: 'jlukic' },
+      ),
+    ).toEqual({ ok: false, issues: { newPassword: { code: 'passwordRule', rule: 'containsUsername' } } });
     expect(
       parseWithSchema(resetPasswordSchema, {
         userName: 'jlukic',

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { formatNumber, parseEntry, type ErrorCode as EntryErrorCode, type FieldLocale } from '@rp/fields';
 import {
+  checkPassword,
   radnikCreateSchema,
   radnikUpdateSchema,
+  type PasswordRule,
   type Radnik,
   type RadnikCreate,
   type RadnikUpdate,
@@ -32,7 +34,9 @@ export type RadnikFormField = keyof RadnikFormValues;
 /** A form error as data: the screen turns the code into a translated message. */
 export type FormIssue =
   | { code: 'entry'; entryCode: EntryErrorCode }
-  | { code: 'required' | 'usernameChars' | 'passwordLength' | 'passwordMismatch' | 'invalid' }
+  | { code: 'required' | 'usernameChars' | 'passwordMismatch' | 'invalid' }
+  /** A rule of the password policy (the contract's, the same the server applies). */
+  | { code: 'passwordRule'; rule: PasswordRule }
   | { code: 'tooLong'; max: number }
   | { code: 'min'; min: number }
   | { code: 'max'; max: number };
@@ -94,7 +98,7 @@ export function issueOf(field: string, issue: z.core.$ZodIssue, value?: unknown)
     if (issue.origin === 'string')
       return Number(issue.minimum) <= 1 || String(value ?? '').trim() === ''
         ? { code: 'required' }
-        : { code: 'passwordLength' };
+        : { code: 'invalid' };
     return { code: 'min', min: Number(issue.minimum) };
   }
   if (issue.code === 'too_big')
@@ -103,6 +107,13 @@ export function issueOf(field: string, issue: z.core.$ZodIssue, value?: unknown)
       : { code: 'max', max: Number(issue.maximum) };
   if (issue.code === 'invalid_format' && field === 'username') return { code: 'usernameChars' };
   return { code: 'invalid' };
+}
+
+/** A new password against the password policy (all rules but the common-password list, which only the server has). */
+export function passwordIssue(password: string, username: string): FormIssue | undefined {
+  if (password === '') return { code: 'required' };
+  const rule = checkPassword(password, username);
+  return rule ? { code: 'passwordRule', rule } : undefined;
 }
 
 /** Every issue of a failed parse of `values`, the first per field; fields in `skip` already have one. */
@@ -170,7 +181,8 @@ export function parseCreateForm(values: RadnikFormValues, locale: FieldLocale): 
   };
   const parsed = radnikCreateSchema.safeParse(body);
   const schemaIssues = parsed.success ? {} : issuesOf<RadnikFormField>(parsed.error, body, issues);
-  const all = { ...issues, ...schemaIssues };
+  const password = schemaIssues.password ? undefined : passwordIssue(values.password, values.username.trim());
+  const all = { ...issues, ...schemaIssues, ...(password && { password }) };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, issues: all };
   return { ok: true, body: parsed.data };
 }
@@ -251,11 +263,17 @@ export function roleOptions(canGrantAdmin: boolean, current?: Role): Role[] {
   return current && !roles.includes(current) ? [...roles, current] : roles;
 }
 
-/** Form values checked by a contract schema (the password dialogs). */
+/** Form values checked by a contract schema (the password dialogs), and a new password by the password policy. */
 export function parseWithSchema<T>(
   schema: z.ZodType<T>,
   values: Record<string, unknown>,
+  newPassword?: { field: string; username: string },
 ): { ok: true; body: T } | { ok: false; issues: FormIssues<string> } {
   const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, issues: issuesOf(parsed.error, values) };
+  const issues: FormIssues<string> = parsed.success ? {} : issuesOf(parsed.error, values);
+  if (newPassword && !issues[newPassword.field]) {
+    const issue = passwordIssue(String(values[newPassword.field] ?? ''), newPassword.username);
+    if (issue) issues[newPassword.field] = issue;
+  }
+  return parsed.success && Object.keys(issues).length === 0 ? { ok: true, body: parsed.data } : { ok: false, issues };
 }

@@ -2,14 +2,19 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { messageFor as entryMessageFor } from '@rp/fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rp/contract';
 import type { FormIssue, FormIssues } from '../radnik-form.ts';
 
 /** The text of a form issue: entry-type failures keep the specification's own wording ('invalid data'). */
 export function useIssueText() {
   const { t } = useTranslation();
   return useCallback(
-    (issue: FormIssue): string =>
-      issue.code === 'entry' ? entryMessageFor(issue.entryCode) : t(`radnik.errors.${issue.code}`, { ...issue }),
+    (issue: FormIssue): string => {
+      if (issue.code === 'entry') return entryMessageFor(issue.entryCode);
+      if (issue.code === 'passwordRule')
+        return t(`errors.password.${issue.rule}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+      return t(`radnik.errors.${issue.code}`, { ...issue });
+    },
     [t],
   );
 }

@@ -31,13 +31,14 @@ export function PasswordDialog({ kind, username, open, onOpenChange }: PasswordD
   const reset = useResetPassword();
   const isChange = kind === 'change';
   const resolver: Resolver<PasswordValues> = (values) => {
+    const newPassword = { field: 'newPassword', username };
     const parsed = isChange
-      ? parseWithSchema(changePasswordSchema, { userName: username, ...values })
-      : parseWithSchema(resetPasswordSchema, {
-          userName: username,
-          newPassword: values.newPassword,
-          confirmPassword: values.confirmPassword,
-        });
+      ? parseWithSchema(changePasswordSchema, { userName: username, ...values }, newPassword)
+      : parseWithSchema(
+          resetPasswordSchema,
+          { userName: username, newPassword: values.newPassword, confirmPassword: values.confirmPassword },
+          newPassword,
+        );
     return parsed.ok
       ? { values, errors: {} }
       : { values: {}, errors: toFieldErrors<PasswordValues>(parsed.issues, issueText) };

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from 'fast-jwt';
+import { buildTestApp, call, loginAs, signInAll, type Actors, type TestApp } from './helper.ts';
+
+const SECRET = 'test-secret-of-sufficient-length-0123456789';
+const sign = createSigner({ key: SECRET, expiresIn: 60_000 });
+
+let t: TestApp;
+let actors: Actors;
+beforeAll(async () => {
+  t = await buildTestApp();
+  actors = await signInAll(t.app);
+});
+afterAll(async () => t.close());
+
+const me = (token: string, id: number) => call(t.app, 'GET', `/api/radnici/${id}`, token);
+
+let counter = 0;
+/** A new worker with a known password, signed in: its id, username and token. */
+async function newWorker(permission = 'User') {
+  const username = `sesija${++counter}`;
+  const password = `Tacno-${counter}-konj-baterija`;
+  const created = await call(t.app, 'POST', '/api/radnici', actors.token('admin'), {
+    ime: 'Sesija',
+    prezime: `Test${counter}`,
+    username,
+    permission,
+    password,
+    confirmPassword: password,
+  });
+  expect(created.statusCode).toBe(200);
+  const id = created.json<{ Id: number }>().Id;
+  return { id, username, password, token: await loginAs(t.app, username, password) };
+}
+
+async function readRadnik(id: number) {
+  return (await call(t.app, 'GET', `/api/radnici/${id}`, actors.token('admin'))).json<Record<string, unknown>>();
+}
+
+describe('a validly signed token with a subject that is not a worker id', () => {
+  it.each(['abc', '1e400', '-1', '0', '99999999999', '1.5', ' 1', '0x10', '', '2147483648'])(
+    'answers 401 in the error model for sub %j',
+    async (sub) => {
+      const token = sign({ sub, role: 'Admin', tv: 1 });
+      const response = await me(token, actors.id('admin'));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ ErrorCode: 401, Type: 401 });
+    },
+  );
+
+  it.each([
+    ['a number', { sub: 1, role: 'Admin', tv: 1 }],
+    ['an object', { sub: { id: 1 }, role: 'Admin', tv: 1 }],
+    ['missing', { role: 'Admin', tv: 1 }],
+  ])('answers 401 for a subject that is %s', async (_, claims) => {
+    const response = await me(sign(claims), actors.id('admin'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ ErrorCode: 401, Type: 401 });
+  });
+
+  it('answers 401 for a token without the token version, or with a wrong one', async () => {
+    const id = actors.id('admin');
+    for (const tv of [undefined, 0, 2, '1', 1e300]) {
+      const response = await me(sign({ sub: String(id), role: 'Admin', ...(tv === undefined ? {} : { tv }) }), id);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await me(sign({ sub: String(id), role: 'Admin', tv: 1 }), id)).statusCode).toBe(200);
+  });
+});
+
+describe('revoking earlier tokens', () => {
+  it('revokes the tokens of a worker whose password an Admin reset; a fresh sign-in works', async () => {
+    const worker = await newWorker();
+    expect((await me(worker.token, worker.id)).statusCode).toBe(200);
+    const newPassword = 'Resetovana-lozinka-7';
+    const reset = await call(t.app, 'PUT', '/api/radnici/resetpassword', actors.token('admin'), {
+      userName: worker.username,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(reset.statusCode).toBe(200);
+    const old = await me(worker.token, worker.id);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({ ErrorCode: 401, Type: 401 });
+    expect((await me(await loginAs(t.app, worker.username, newPassword), worker.id)).statusCode).toBe(200);
+  });
+
+  it('revokes earlier tokens on a change of the own password and gives the changing session a fresh token', async () => {
+    const worker = await newWorker();
+    const otherSession = await loginAs(t.app, worker.username, worker.password);
+    const newPassword = 'Promenjena-lozinka-8';
+    const change = await call(t.app, 'PUT', '/api/radnici/changepassword', worker.token, {
+      userName: worker.username,
+      oldPassword: worker.password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(change.statusCode).toBe(200);
+    const body = change.json<{ access_token: string; Message: string }>();
+    expect(body.Message).toBe('Lozinka uspešno promenjena');
+    expect((await me(worker.token, worker.id)).statusCode).toBe(401);
+    expect((await me(otherSession, worker.id)).statusCode).toBe(401);
+    expect((await me(body.access_token, worker.id)).statusCode).toBe(200);
+    expect((await me(await loginAs(t.app, worker.username, newPassword), worker.id)).statusCode).toBe(200);
+  });
+
+  it('revokes on a password set through PUT radnici, on deactivation and on a change of role, not on other edits', async () => {
+    const worker = await newWorker();
+    const edit = async (changes: Record<string, unknown>) => {
+      const current = await readRadnik(worker.id);
+      const response = await call(t.app, 'PUT', '/api/radnici', actors.token('admin'), { ...current, ...changes });
+      expect(response.statusCode).toBe(200);
+    };
+
+    await edit({ ime: 'Preimenovan' });
+    expect((await me(worker.token, worker.id)).statusCode).toBe(200);
+
+    await edit({ permission: 'Operations' });
+    expect((await me(worker.token, worker.id)).statusCode).toBe(401);
+
+    let token = await loginAs(t.app, worker.username, worker.password);
+    await edit({ password: 'Postavljena-lozinka-9', confirmPassword: 'Postavljena-lozinka-9' });
+    expect((await me(token, worker.id)).statusCode).toBe(401);
+
+    token = await loginAs(t.app, worker.username, 'Postavljena-lozinka-9');
+    await edit({ aktivan: false });
+    await edit({ aktivan: true });
+    // Active again, but the token from before the deactivation stays revoked.
+    expect((await me(token, worker.id)).statusCode).toBe(401);
+    expect(await loginAs(t.app, worker.username, 'Postavljena-lozinka-9')).toBeTruthy();
+  });
+});
