@@ -33,6 +33,12 @@ export interface AppConfig {
   trustProxy: string[];
   /** The size limit of one uploaded file, in bytes. */
   maxUploadBytes: number;
+  /** At most this many documents on one record (a worker, a machine…). */
+  maxFilesPerRecord: number;
+  /** At most this many bytes of documents on one record. */
+  maxRecordBytes: number;
+  /** At most this many bytes of documents in the whole file store. */
+  maxStoreBytes: number;
   /** How long fetched RSS items are reused before a feed is fetched again, in seconds. */
   rssCacheSeconds: number;
   /**
@@ -109,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginUsernameWindowMinutes: readInt('LOGIN_USERNAME_WINDOW_MINUTES', env.LOGIN_USERNAME_WINDOW_MINUTES, 60),
     trustProxy: readList(env.TRUST_PROXY),
     maxUploadBytes: readInt('MAX_UPLOAD_MB', env.MAX_UPLOAD_MB, 25) * 1024 * 1024,
+    maxFilesPerRecord: readInt('MAX_RECORD_FILES', env.MAX_RECORD_FILES, 500),
+    maxRecordBytes: readInt('MAX_RECORD_MB', env.MAX_RECORD_MB, 1024) * 1024 * 1024,
+    maxStoreBytes: readInt('MAX_STORE_GB', env.MAX_STORE_GB, 50) * 1024 * 1024 * 1024,
     rssCacheSeconds: readInt('RSS_CACHE_SECONDS', env.RSS_CACHE_SECONDS, 15 * 60),
     demoRssUrl: readUrl('DEMO_RSS_URL', env.DEMO_RSS_URL),
     ...overrides,

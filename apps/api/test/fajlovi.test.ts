@@ -1,9 +1,17 @@
-import { inflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBufferPromise } from 'yauzl';
+import { ZipFile } from 'yazl';
 import { fajlListSchema, fajlUploadResponseSchema } from '@rp/contract';
 import {
   buildTestApp,
   call,
+  loginAs,
   roleRows,
   runRoleCase,
   signInAll,
@@ -23,7 +31,49 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+/** The files the store holds on disk, whatever the database says. */
+function filesOnDisk(app: FastifyInstance): number {
+  try {
+    return readdirSync(join(app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    ).length;
+  } catch {
+    return 0;
+  }
+}
+
+async function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const CONTENT_TYPES = (main: string) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
+const DOCX = () =>
+  zipOf({
+    '[Content_Types].xml': CONTENT_TYPES(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    ),
+    'word/document.xml': '<w:document/>',
+  });
+const DOCM = () =>
+  zipOf({
+    '[Content_Types].xml': CONTENT_TYPES('application/vnd.ms-word.document.macroEnabled.main+xml'),
+    'word/document.xml': '<w:document/>',
+  });
+const JAR = () => zipOf({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\r\nMain-Class: Evil\r\n', 'Evil.class': 'x' });
+const OLE = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 0)]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64, 1)]);
+
+/** A real 1×1 PNG: the detector reads the chunks, so a signature followed by noise is not a PNG. */
+const PNG = pngOf(1, 1);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 
 interface Part {
@@ -50,9 +100,12 @@ function multipart(parts: readonly Part[]) {
 }
 
 function upload(url: string, who: Who, parts: readonly Part[]) {
+  return uploadTo(t.app, actors.token(who), url, parts);
+}
+
+function uploadTo(app: FastifyInstance, token: string | undefined, url: string, parts: readonly Part[]) {
   const { payload, contentType } = multipart(parts);
-  const token = actors.token(who);
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url,
     payload,
@@ -60,23 +113,40 @@ function upload(url: string, who: Who, parts: readonly Part[]) {
   });
 }
 
-/** The names and contents of a ZIP archive, read through its central directory. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let index = 0; index < count; index++) {
-    expect(zip.readUInt32LE(offset)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(offset + 10);
-    const size = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const local = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const body = zip.subarray(dataStart, dataStart + size);
-    files.set(name, method === 8 ? inflateRawSync(body) : Buffer.from(body));
-    offset += 46 + nameLength;
+function pngOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The names, contents and compression of a ZIP archive, read by a ZIP library that checks every CRC and size. */
+async function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Map([...(await readZipEntries(zip))].map(([name, entry]) => [name, entry.data]));
+}
+
+async function readZipEntries(zip: Buffer): Promise<Map<string, { data: Buffer; method: number }>> {
+  const archive = await fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true });
+  const files = new Map<string, { data: Buffer; method: number }>();
+  for await (const entry of archive.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    files.set(entry.fileName, { data: Buffer.concat(chunks), method: entry.compressionMethod });
   }
   return files;
 }
@@ -118,7 +188,7 @@ describe('documents of equipment', () => {
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toBe('application/zip');
     expect(String(all.headers['x-filename'])).toBe('masine-1-dokumenti.zip');
-    const files = readZip(all.rawPayload);
+    const files = await readZip(all.rawPayload);
     expect([...files.keys()]).toEqual(['Uputstvo za rad – đžćčš.pdf', 'slika.png', 'slika (2).png']);
     expect(files.get('slika (2).png')!.equals(PNG)).toBe(true);
     expect(files.get('Uputstvo za rad – đžćčš.pdf')!.equals(PDF)).toBe(true);
@@ -196,6 +266,78 @@ describe('upload checks', () => {
     const response = await upload('/api/masine/5/fajlovi', 'admin', [{ name: 'velik.pdf', data: big }]);
     expect(response.statusCode).toBe(413);
     expect(response.json<{ Message: string }>().Message).toMatch(/25 MB/);
+  });
+
+  it.each([
+    ['a Word document named .xlsx', async () => [{ name: 'tabela.xlsx', data: await DOCX() }], 415],
+    ['a macro-enabled Word document named .docx', async () => [{ name: 'ugovor.docx', data: await DOCM() }], 415],
+    ['a Java program named .zip', async () => [{ name: 'arhiva.zip', data: await JAR() }], 415],
+    ['a Linux program named .pdf', async () => [{ name: 'racun.pdf', data: ELF }], 415],
+    ['an Office document named .txt', async () => [{ name: 'beleska.txt', data: OLE }], 415],
+  ])('refuses %s (the detector looks inside) and stores nothing', async (_, parts, status) => {
+    const before = await count();
+    const response = await upload('/api/masine/4/fajlovi', 'admin', await parts());
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ ErrorCode: status, Type: 4 });
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts Word, old Office, ZIP and text documents for what they are', async () => {
+    const response = await upload('/api/masine/7/fajlovi', 'admin', [
+      { name: 'ugovor.docx', data: await DOCX() },
+      { name: 'stari.doc', data: OLE },
+      { name: 'paket.zip', data: await zipOf({ 'a.txt': 'a' }) },
+      { name: 'word-kao.zip', data: await DOCX() },
+      { name: 'podaci.xml.txt', data: Buffer.from('<?xml version="1.0"?><a>š</a>') },
+      { name: 'tabela.csv', data: Buffer.from('ime;grad\nMarko;Novi Sad\n') },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fajlUploadResponseSchema.parse(response.json()).itemList.map((fajl) => fajl.mime)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
+      'application/zip',
+      'application/zip',
+      'text/plain; charset=utf-8',
+      'text/csv; charset=utf-8',
+    ]);
+  });
+
+  it.each([
+    [
+      'a file part without a file name',
+      'multipart/form-data; boundary=XX',
+      '--XX\r\nContent-Disposition: form-data; name="UploadedImage"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.4\r\n--XX--\r\n',
+    ],
+    [
+      'a file part with an empty file name',
+      'multipart/form-data; boundary=XX',
+      '--XX\r\nContent-Disposition: form-data; name="UploadedImage"; filename=""\r\n\r\n%PDF-1.4\r\n--XX--\r\n',
+    ],
+    [
+      'a multipart body without a boundary',
+      'multipart/form-data',
+      '--XX\r\nContent-Disposition: form-data; name="UploadedImage"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--XX--\r\n',
+    ],
+    [
+      'a multipart body cut short',
+      'multipart/form-data; boundary=XX',
+      '--XX\r\nContent-Disposition: form-data; name="UploadedImage"; filename="a.txt"\r\n\r\ntekst',
+    ],
+  ])('answers %s with 400 in the error model and stores nothing', async (_, contentType, payload) => {
+    const before = await count();
+    const onDisk = filesOnDisk(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/masine/4/fajlovi',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${actors.token('admin')}` },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ ErrorCode: number; Type: number; Message: string }>();
+    expect(body).toMatchObject({ ErrorCode: 400, Type: 4 });
+    expect(body.Message).not.toMatch(/multipart:|boundary not found|premature|undefined/i);
+    expect(await count()).toBe(before);
+    expect(filesOnDisk(t.app)).toBe(onDisk);
   });
 
   it('refuses a request that is not multipart (415) or holds no file (400)', async () => {
@@ -290,5 +432,141 @@ describe('who may do what', () => {
     const url = typeof row.url === 'function' ? await row.url(who) : row.url;
     const response = await upload(url, who, [{ name: 'x.pdf', data: PDF }]);
     expect(response.statusCode, response.body).toBe(status);
+  });
+});
+
+describe('the archive of all documents', () => {
+  it('holds every document of a record with many files as a valid ZIP: text deflated, PDFs stored', async () => {
+    const texts = Array.from({ length: 50 }, (_, index) => ({
+      name: `beleska.txt`,
+      data: Buffer.from(`Beleška broj ${index}. `.repeat(40 + index)),
+    }));
+    const pdfs = Array.from({ length: 10 }, (_, index) => ({
+      name: `ugovor-${index}.pdf`,
+      data: Buffer.concat([PDF, randomBytes(2000 + index)]),
+    }));
+    expect((await upload('/api/masine/8/fajlovi', 'admin', texts)).statusCode).toBe(200);
+    expect((await upload('/api/masine/8/fajlovi', 'admin', pdfs)).statusCode).toBe(200);
+
+    const all = await call(t.app, 'GET', '/api/masine/8/svifajlovi', actors.token('user'));
+    expect(all.statusCode).toBe(200);
+    const entries = await readZipEntries(all.rawPayload);
+    expect(entries.size).toBe(60);
+    expect(entries.get('beleska.txt')!.data.equals(texts[0]!.data)).toBe(true);
+    expect(entries.get('beleska (50).txt')!.data.equals(texts[49]!.data)).toBe(true);
+    expect(entries.get('beleska (50).txt')!.method).toBe(8);
+    expect(entries.get('ugovor-9.pdf')!.data.equals(pdfs[9]!.data)).toBe(true);
+    expect(entries.get('ugovor-9.pdf')!.method).toBe(0);
+  });
+
+  it('streams a large archive: it starts at once and other requests are answered while it is being sent', async () => {
+    const files = Array.from({ length: 4 }, (_, index) => ({
+      name: `sken-${index}.pdf`,
+      data: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(6 * 1024 * 1024)]),
+    }));
+    const total = files.reduce((sum, file) => sum + file.data.length, 0);
+    expect((await upload('/api/radnici/' + actors.id('admin') + '/fajlovi', 'admin', files)).statusCode).toBe(200);
+
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const authorization = `Bearer ${actors.token('admin')}`;
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`${address}/api/radnici/${actors.id('admin')}/svifajlovi`, { headers: { authorization } }, resolve).on(
+        'error',
+        reject,
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    // Sent as it is written: the length is not known up front, as it would be for an archive built in memory.
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+
+    const chunks: Buffer[] = [];
+    const first = await new Promise<Buffer>((resolve) => response.once('data', resolve));
+    response.pause();
+    chunks.push(first);
+    // The client holds the download half-way; the server goes on serving others.
+    const other = await fetch(`${address}/api/masine/get`, { headers: { authorization } });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { itemList: unknown[] }).itemList.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(total);
+
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const entries = await readZipEntries(Buffer.concat(chunks));
+    expect([...entries.keys()]).toEqual(files.map((file) => file.name));
+    for (const file of files) expect(entries.get(file.name)!.data.equals(file.data)).toBe(true);
+  }, 60_000);
+});
+
+describe('storage limits', () => {
+  let limited: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    limited = await buildTestApp({ maxFilesPerRecord: 3, maxRecordBytes: 64 * 1024, maxStoreBytes: 128 * 1024 });
+    token = await loginAs(limited.app, 'admin');
+  });
+  afterAll(async () => limited.close());
+
+  const pdfOf = (kb: number) => Buffer.concat([PDF, Buffer.alloc(kb * 1024 - PDF.length, 0x20)]);
+  const txt = (name: string) => ({ name, data: Buffer.from(`tekst ${name}`) });
+  const send = (groupId: number, parts: readonly Part[]) =>
+    uploadTo(limited.app, token, `/api/masine/${groupId}/fajlovi`, parts);
+  const rowsOf = async (groupId: number) =>
+    fajlListSchema.parse((await call(limited.app, 'GET', `/api/masine/${groupId}/fajlovi`, token)).json()).itemList;
+  const expectRefused = async (response: Awaited<ReturnType<typeof send>>, message: RegExp) => {
+    expect(response.statusCode, response.body).toBe(413);
+    const body = response.json<{ ErrorCode: number; Type: number; Message: string }>();
+    expect(body).toMatchObject({ ErrorCode: 413, Type: 4 });
+    expect(body.Message).toMatch(message);
+  };
+
+  it('refuses documents past the number one record may have, and keeps nothing of the refused request', async () => {
+    expect((await send(1, [txt('a.txt'), txt('b.txt'), txt('c.txt')])).statusCode).toBe(200);
+    const onDisk = filesOnDisk(limited.app);
+    await expectRefused(await send(1, [txt('d.txt')]), /Najveći broj dokumenata jednog zapisa je 3/);
+    expect((await send(2, [txt('a.txt'), txt('b.txt')])).statusCode).toBe(200);
+    // Two more in one request: the first fits, the second does not, and neither is kept.
+    await expectRefused(await send(2, [txt('c.txt'), txt('d.txt')]), /Najveći broj dokumenata jednog zapisa je 3/);
+    expect((await rowsOf(1)).length).toBe(3);
+    expect((await rowsOf(2)).length).toBe(2);
+    expect(filesOnDisk(limited.app)).toBe(onDisk + 2);
+  });
+
+  it('refuses documents past the bytes of one record', async () => {
+    expect((await send(3, [{ name: 'a.pdf', data: pdfOf(40) }])).statusCode).toBe(200);
+    const onDisk = filesOnDisk(limited.app);
+    await expectRefused(await send(3, [{ name: 'b.pdf', data: pdfOf(40) }]), /najviše 64 KB/);
+    await expectRefused(
+      await send(4, [
+        { name: 'a.pdf', data: pdfOf(40) },
+        { name: 'b.pdf', data: pdfOf(40) },
+      ]),
+      /najviše 64 KB/,
+    );
+    expect((await rowsOf(3)).length).toBe(1);
+    expect((await rowsOf(4)).length).toBe(0);
+    expect(filesOnDisk(limited.app)).toBe(onDisk);
+  });
+
+  it('refuses documents past the bytes of the whole store, and takes them again once space is freed', async () => {
+    const kept = await send(5, [{ name: 'a.pdf', data: pdfOf(60) }]);
+    expect(kept.statusCode).toBe(200);
+    const onDisk = filesOnDisk(limited.app);
+    await expectRefused(
+      await send(6, [{ name: 'b.pdf', data: pdfOf(40) }]),
+      /Prostor za dokumente je popunjen.*128 KB/,
+    );
+    expect((await rowsOf(6)).length).toBe(0);
+    expect(filesOnDisk(limited.app)).toBe(onDisk);
+
+    const id = fajlUploadResponseSchema.parse(kept.json()).itemList[0]!.id;
+    expect((await call(limited.app, 'DELETE', `/api/masine/fajlovi/${id}`, token)).statusCode).toBe(200);
+    expect((await send(6, [{ name: 'b.pdf', data: pdfOf(40) }])).statusCode).toBe(200);
+  });
+
+  it('holds under parallel uploads to one record: exactly the allowed number is kept', async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, index) => send(7, [txt(`p${index}.txt`)])));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 413, 413, 413]);
+    expect((await rowsOf(7)).length).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The bytes of a stored file, or undefined when it is gone. */
   get(key: string): Readable | undefined;
+  /** The size of a stored file in bytes, or undefined when it is gone. */
+  size(key: string): Promise<number | undefined>;
   delete(key: string): Promise<void>;
 }
 
@@ -30,6 +32,14 @@ export function diskFileStore(root: string): FileStore {
     get(key) {
       const path = pathOf(key);
       return existsSync(path) ? createReadStream(path) : undefined;
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -15,12 +15,12 @@ import {
 } from '@rp/contract';
 import { contentDisposition } from '../../lib/file-type.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { createZip } from '../../lib/zip.ts';
+import { zipStream } from '../../lib/zip.ts';
 import { currentUser, forbidden } from '../../plugins/auth.ts';
 import { FAJL_ENTITET_DEFS } from './entiteti.ts';
 import { recordDeletion } from './audit.ts';
 import { deleteFajl, findFajl, listFajlovi, toFajl } from './repository.ts';
-import { readAll, uniqueNames, upload } from './service.ts';
+import { archiveSources, upload } from './service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -91,6 +91,7 @@ export const fajloviRoutes: FastifyPluginAsyncZod = async (app) => {
           groupId,
           userId: user.id,
           maxBytes: app.config.maxUploadBytes,
+          limits: app.config,
         });
         return {
           ErrorCode: 0 as const,
@@ -144,16 +145,13 @@ export const fajloviRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkGroup(groupId);
         const rows = await listFajlovi(app.db, entitet, groupId);
         if (rows.length === 0) throw notFound('Dokument za preuzimanje');
-        const names = uniqueNames(rows.map((row) => row.naziv));
-        const entries = [];
-        for (const [index, row] of rows.entries())
-          entries.push({ name: names[index]!, data: await readAll(app.files, row.kljuc), modified: row.kreirano });
+        const sources = await archiveSources(app.files, rows);
         const name = `${entitet}-${groupId}-dokumenti.zip`;
         return reply
           .type('application/zip')
           .header('content-disposition', contentDisposition(name))
           .header(FILENAME_HEADER, encodeURIComponent(name))
-          .send(createZip(entries));
+          .send(zipStream(sources));
       },
     );
 
