@@ -83,6 +83,7 @@ describe('the feed parser on malformed input', () => {
       'a comment hiding the item',
       '<rss><channel><!-- <item><title>A</title><link>https://x.example/</link></item> -->',
     ],
+    ['many items never closed', '<rss><channel>' + '<item>'.repeat(100_000)],
     ['deep nesting (read no further)', `${'<a>'.repeat(100_000)}${item('Duboko')}`],
     [
       'deep nesting inside an item',

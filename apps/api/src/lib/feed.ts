@@ -79,6 +79,7 @@ function toItem(draft: Draft): RssKesStavka | undefined {
  */
 export function parseFeed(xml: string, limit = 20): RssKesStavka[] {
   const items: RssKesStavka[] = [];
+  if (limit <= 0) return items;
   let depth = 0;
   let draft: Draft | undefined;
   let field: { name: string; depth: number; text: string } | undefined;
@@ -105,9 +106,10 @@ export function parseFeed(xml: string, limit = 20): RssKesStavka[] {
           draft?.fields.set(field.name, field.text);
           field = undefined;
         } else if (draft && depth === draft.depth) {
-          const item = isImplied || items.length >= limit ? undefined : toItem(draft);
+          const item = isImplied ? undefined : toItem(draft);
           if (item) items.push(item);
           draft = undefined;
+          if (items.length >= limit) throw new RangeError('enough items');
         }
         depth--;
       },
@@ -117,7 +119,7 @@ export function parseFeed(xml: string, limit = 20): RssKesStavka[] {
   try {
     parser.end(xml);
   } catch {
-    // Nested too deep: the items complete before that point stand.
+    // Enough items, or nested too deep: the items complete before that point stand.
   }
   return items;
 }
