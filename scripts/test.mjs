@@ -1,31 +1,41 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
 //   npm test                 lint, types, unit, story tests (Chromium), API tests, build, e2e (Chromium)
 //   npm test -- api e2e      only the named steps
+// Steps that drive Chromium check for it (and install it where they may) before the first step runs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = `${root}.tmp`;
 mkdirSync(tmp, { recursive: true });
 
 const vitestJson = (name) => `${tmp}/vitest-${name}.json`;
-const STEPS = {
+export const STEPS = {
   lint: { command: 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level=warn' },
   types: { command: 'node scripts/typecheck.mjs' },
   unit: {
     command: `npx vitest run --project unit --project browser --reporter=dot --reporter=json --outputFile.json=${vitestJson('unit')}`,
     counts: () => readVitest(vitestJson('unit')),
+    needsBrowser: true,
   },
   stories: {
     command: `npx vitest run --project storybook --reporter=dot --reporter=json --outputFile.json=${vitestJson('stories')}`,
     counts: () => readVitest(vitestJson('stories')),
+    needsBrowser: true,
   },
   api: {
     command: `npx vitest run --project api --reporter=dot --reporter=json --outputFile.json=${vitestJson('api')}`,
     counts: () => readVitest(vitestJson('api')),
   },
   build: { command: 'npm run build --silent' },
-  e2e: { command: 'npx playwright test', counts: () => readPlaywright(`${tmp}/playwright.json`) },
+  e2e: {
+    command: 'npx playwright test',
+    counts: () => readPlaywright(`${tmp}/playwright.json`),
+    needsBrowser: true,
+  },
 };
 
 function readVitest(file) {
@@ -57,44 +67,61 @@ function run(command) {
   });
 }
 
-const wanted = process.argv.slice(2);
-for (const name of wanted) {
-  if (!STEPS[name]) {
-    console.error(`Unknown step "${name}". Steps: ${Object.keys(STEPS).join(', ')}`);
+/** The steps `npm test -- <names>` runs, in order (all when none is named); e2e brings the build when it is missing. */
+export function selectSteps(wanted, isBuilt = existsSync(`${root}apps/api/dist/server.js`)) {
+  const unknown = wanted.find((name) => !STEPS[name]);
+  if (unknown) throw new Error(`Unknown step "${unknown}". Steps: ${Object.keys(STEPS).join(', ')}`);
+  const selected = Object.keys(STEPS).filter((name) => wanted.length === 0 || wanted.includes(name));
+  if (selected.includes('e2e') && !selected.includes('build') && !isBuilt) {
+    selected.splice(selected.indexOf('e2e'), 0, 'build');
+  }
+  return selected;
+}
+
+export function needsBrowser(selected) {
+  return selected.some((name) => STEPS[name]?.needsBrowser);
+}
+
+async function main() {
+  let selected;
+  try {
+    selected = selectSteps(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
     process.exit(2);
   }
-}
-const selected = Object.keys(STEPS).filter((name) => wanted.length === 0 || wanted.includes(name));
-if (selected.includes('e2e') && !selected.includes('build') && !existsSync(`${root}apps/api/dist/server.js`)) {
-  selected.splice(selected.indexOf('e2e'), 0, 'build');
-}
+  // Before the first step, so a missing browser stops the run at once instead of deep inside Vitest or Playwright.
+  if (needsBrowser(selected) && !ensureBrowser({ logFile: `${tmp}/browser-install.log` })) process.exit(1);
 
-const rows = [];
-const total = { passed: 0, failed: 0, skipped: 0 };
-for (const name of selected) {
-  const step = STEPS[name];
-  console.info(`\n▶ ${name}: ${step.command}\n`);
-  if (name === 'e2e') rmSync(`${tmp}/playwright.json`, { force: true });
-  for (const kind of ['unit', 'stories', 'api']) if (name === kind) rmSync(vitestJson(kind), { force: true });
-  const started = Date.now();
-  const code = await run(step.command);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const counts = step.counts?.();
-  if (counts) {
-    // A runner that crashed before reporting, or a step that exits non-zero with no failing test, still fails.
-    if (code !== 0 && counts.failed === 0) counts.failed = 1;
-    total.passed += counts.passed;
-    total.failed += counts.failed;
-    total.skipped += counts.skipped;
-  } else if (step.counts) {
-    total.failed += 1;
+  const rows = [];
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of selected) {
+    const step = STEPS[name];
+    console.info(`\n▶ ${name}: ${step.command}\n`);
+    if (name === 'e2e') rmSync(`${tmp}/playwright.json`, { force: true });
+    for (const kind of ['unit', 'stories', 'api']) if (name === kind) rmSync(vitestJson(kind), { force: true });
+    const started = Date.now();
+    const code = await run(step.command);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const counts = step.counts?.();
+    if (counts) {
+      // A runner that crashed before reporting, or a step that exits non-zero with no failing test, still fails.
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+    } else if (step.counts) {
+      total.failed += 1;
+    }
+    rows.push({ step: name, result: code === 0 ? 'ok' : 'FAILED', seconds, ...(counts ?? {}) });
   }
-  rows.push({ step: name, result: code === 0 ? 'ok' : 'FAILED', seconds, ...(counts ?? {}) });
+
+  console.info('\nSummary');
+  console.table(rows);
+  const failedSteps = rows.filter((row) => row.result !== 'ok').map((row) => row.step);
+  if (failedSteps.length) console.info(`failed steps: ${failedSteps.join(', ')}`);
+  console.info(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(failedSteps.length ? 1 : 0);
 }
 
-console.info('\nSummary');
-console.table(rows);
-const failedSteps = rows.filter((row) => row.result !== 'ok').map((row) => row.step);
-if (failedSteps.length) console.info(`failed steps: ${failedSteps.join(', ')}`);
-console.info(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(failedSteps.length ? 1 : 0);
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,8 @@
+export interface Step {
+  command: string;
+  counts?: () => { passed: number; failed: number; skipped: number } | undefined;
+  needsBrowser?: boolean;
+}
+export declare const STEPS: Record<string, Step>;
+export declare function selectSteps(wanted: string[], isBuilt?: boolean): string[];
+export declare function needsBrowser(selected: string[]): boolean;
