@@ -21,7 +21,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedLokacije } from './db/seed/lokacije.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, isApiRequest } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, isApiRequest } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { radniciRoutes } from './modules/radnici/routes.ts';
@@ -61,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

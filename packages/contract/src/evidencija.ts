@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { datumSchema, trajanjeSchema, vremeSchema } from './common.ts';
+import {
+  MAX_DANA_U_OPSEGU,
+  brojDana,
+  datumSchema,
+  idParamSchema,
+  idSchema,
+  trajanjeSchema,
+  vremeSchema,
+} from './common.ts';
 
 export const EVIDENCIJA_PATHS = {
   prijava: '/api/Evidencija/Prijava/:radnikId',
@@ -61,8 +69,8 @@ export const evidencijaMesecSchema = z
 export type EvidencijaMesec = z.infer<typeof evidencijaMesecSchema>;
 
 export const evidencijaInfoParamsSchema = z.object({
-  radnikId: z.coerce.number().int().min(1).max(99_999_999),
-  godina: z.coerce.number().int().min(2000).max(2100),
+  radnikId: idParamSchema,
+  godina: z.coerce.number().int().min(2000).max(2099),
   mesec: z.coerce.number().int().min(1).max(12),
 });
 
@@ -76,7 +84,7 @@ const hoursIssue = { message: 'Kraj radnog vremena mora biti posle početka.', p
  */
 export const evidencijaSaveSchema = z
   .object({
-    RadnikId: z.number().int().positive(),
+    RadnikId: idSchema,
     Pocetak: datumSchema,
     Kraj: datumSchema,
     TrajanjePocetak: vremeSchema.default(DEFAULT_TRAJANJE_POCETAK),
@@ -84,13 +92,17 @@ export const evidencijaSaveSchema = z
   })
   .refine(hoursOrdered, hoursIssue)
   .refine((value) => value.Pocetak <= value.Kraj, { message: 'Kraj mora biti posle početka.', path: ['Kraj'] })
+  .refine((value) => brojDana(value.Pocetak, value.Kraj) <= MAX_DANA_U_OPSEGU, {
+    message: 'Opseg može obuhvatiti najviše godinu dana.',
+    path: ['Kraj'],
+  })
   .meta({ id: 'EvidencijaSave' });
 export type EvidencijaSave = z.input<typeof evidencijaSaveSchema>;
 
 /** POST evidencija/update: corrects the worked time of one day (and optionally its planned hours). */
 export const evidencijaUpdateSchema = z
   .object({
-    RadnikId: z.number().int().positive(),
+    RadnikId: idSchema,
     Datum: datumSchema,
     Odradjeno: z
       .string()
@@ -106,4 +118,4 @@ export const evidencijaUpdateSchema = z
   .meta({ id: 'EvidencijaUpdate' });
 export type EvidencijaUpdate = z.input<typeof evidencijaUpdateSchema>;
 
-export const radnikIdParamsSchema = z.object({ radnikId: z.coerce.number().int().min(1).max(99_999_999) });
+export const radnikIdParamsSchema = z.object({ radnikId: idParamSchema });

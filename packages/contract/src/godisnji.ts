@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datumSchema } from './common.ts';
+import { MAX_DANA_U_OPSEGU, brojDana, datumSchema, idSchema } from './common.ts';
 
 export const GODISNJI_PATHS = {
   get: '/api/godisnji/get/:radnikId',
@@ -33,7 +33,11 @@ export const godisnjiListSchema = z
 export type GodisnjiLista = z.infer<typeof godisnjiListSchema>;
 
 export const godisnjiSaveSchema = z
-  .object({ Radnik: z.number().int().positive(), Pocetak: datumSchema, Kraj: datumSchema })
+  .object({ Radnik: idSchema, Pocetak: datumSchema, Kraj: datumSchema })
   .refine((value) => value.Pocetak <= value.Kraj, { message: 'Kraj mora biti posle početka.', path: ['Kraj'] })
+  .refine((value) => brojDana(value.Pocetak, value.Kraj) <= MAX_DANA_U_OPSEGU, {
+    message: 'Godišnji može trajati najviše godinu dana.',
+    path: ['Kraj'],
+  })
   .meta({ id: 'GodisnjiSave' });
 export type GodisnjiSave = z.infer<typeof godisnjiSaveSchema>;

@@ -26,11 +26,24 @@ export { TITLE_PREFIX, pageTitle } from './titles.ts';
 export { RADNICI_PATHS, fullName, idParamSchema, radnikSchema } from './radnici.ts';
 export type { Radnik } from './radnici.ts';
 export {
+  DATUM_MAX,
+  DATUM_MIN,
+  MAX_DANA_U_OPSEGU,
+  MAX_ID,
+  MAX_INT,
   MISSING_DATE,
+  PORUKA_NEDOZVOLJENI_ZNAKOVI,
+  brojDana,
+  ceoBrojSchema,
   datumSchema,
   flagSchema,
+  idSchema,
+  imaVidljivihZnakova,
   itemListSchema,
+  korisnickoImeSchema,
+  korisnickoImeUnosSchema,
   prioritetSchema,
+  tekstSchema,
   trajanjeSchema,
   trenutakSchema,
   uspeh,
@@ -38,7 +51,7 @@ export {
   verzijaSchema,
   vremeSchema,
 } from './common.ts';
-export type { Uspeh } from './common.ts';
+export type { TekstOptions, Uspeh } from './common.ts';
 export {
   DEFAULT_TRAJANJE_KRAJ,
   DEFAULT_TRAJANJE_POCETAK,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './common.ts';
 
 export const LOKACIJE_PATHS = {
   drzave: '/api/drzava/get',
@@ -22,6 +23,6 @@ export const gradSchema = z
 export type Grad = z.infer<typeof gradSchema>;
 export const gradListSchema = z.object({ gradoviLista: z.array(gradSchema) }).meta({ id: 'GradLista' });
 
-const idQuery = z.coerce.number().int().min(1).max(99_999_999);
+const idQuery = idParamSchema;
 export const opstineQuerySchema = z.object({ drzavaId: idQuery });
 export const gradoviQuerySchema = z.object({ opstinaId: idQuery });

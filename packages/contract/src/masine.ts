@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verzijaSchema } from './common.ts';
+import { idSchema, tekstSchema, verzijaSchema } from './common.ts';
 
 export const MASINE_PATHS = {
   list: '/api/masine/get',
@@ -16,11 +16,11 @@ export type Masina = z.infer<typeof masinaSchema>;
 export const masinaListSchema = z.object({ itemList: z.array(masinaSchema) }).meta({ id: 'MasinaLista' });
 
 export const masinaSaveSchema = z
-  .object({ Ime: z.string().trim().min(1, 'Naziv opreme je obavezan.').max(200) })
+  .object({ Ime: tekstSchema({ max: 200, obavezno: 'Naziv opreme je obavezan.' }) })
   .meta({ id: 'MasinaSave' });
 export type MasinaSave = z.infer<typeof masinaSaveSchema>;
 
 export const masinaUpdateSchema = masinaSaveSchema
-  .extend({ Id: z.number().int().positive(), verzija: verzijaSchema })
+  .extend({ Id: idSchema, verzija: verzijaSchema })
   .meta({ id: 'MasinaUpdate' });
 export type MasinaUpdate = z.infer<typeof masinaUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prioritetSchema, verzijaSchema } from './common.ts';
+import { idParamSchema, idSchema, prioritetSchema, tekstSchema, verzijaSchema } from './common.ts';
 
 export const NOTES_PATHS = {
   list: '/api/notes/get',
@@ -24,7 +24,7 @@ export const noteSchema = z
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.object({ itemList: z.array(noteSchema) }).meta({ id: 'NoteLista' });
 
-const optionalId = z.coerce.number().int().min(1).max(99_999_999).optional();
+const optionalId = idParamSchema.optional();
 
 /**
  * GET notes/get: `radnikId` = the notes about one worker (the worker's notes screen); `zaRadnika` = what one worker
@@ -34,14 +34,14 @@ export const noteListQuerySchema = z.object({ radnikId: optionalId, zaRadnika: o
 
 export const noteSaveSchema = z
   .object({
-    Radnik: z.number().int().positive().nullable().default(null),
+    Radnik: idSchema.nullable().default(null),
     Prioritet: prioritetSchema.default(2),
-    Tekst: z.string().trim().min(1, 'Tekst beleške je obavezan.').max(4000),
+    Tekst: tekstSchema({ max: 4000, obavezno: 'Tekst beleške je obavezan.', visered: true }),
   })
   .meta({ id: 'NoteSave' });
 export type NoteSave = z.input<typeof noteSaveSchema>;
 
 export const noteUpdateSchema = noteSaveSchema
-  .extend({ Id: z.number().int().positive(), verzija: verzijaSchema })
+  .extend({ Id: idSchema, verzija: verzijaSchema })
   .meta({ id: 'NoteUpdate' });
 export type NoteUpdate = z.input<typeof noteUpdateSchema>;

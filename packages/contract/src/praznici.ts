@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datumSchema, verzijaSchema } from './common.ts';
+import { datumSchema, idSchema, tekstSchema, verzijaSchema } from './common.ts';
 
 export const PRAZNICI_PATHS = {
   insert: '/api/radnici/praznici/insert',
@@ -21,9 +21,7 @@ export const praznikSchema = z
 export type Praznik = z.infer<typeof praznikSchema>;
 export const praznikListSchema = z.object({ itemList: z.array(praznikSchema) }).meta({ id: 'PraznikLista' });
 
-export const praznikInsertSchema = z
-  .object({ Datum: datumSchema, Radnik: z.number().int().positive() })
-  .meta({ id: 'PraznikInsert' });
+export const praznikInsertSchema = z.object({ Datum: datumSchema, Radnik: idSchema }).meta({ id: 'PraznikInsert' });
 export type PraznikInsert = z.infer<typeof praznikInsertSchema>;
 
 /** A state holiday (settings). */
@@ -36,11 +34,11 @@ export const drzavniPraznikListSchema = z
   .meta({ id: 'DrzavniPraznikLista' });
 
 export const drzavniPraznikSaveSchema = z
-  .object({ Datum: datumSchema, Naziv: z.string().trim().min(1, 'Naziv je obavezan.').max(200) })
+  .object({ Datum: datumSchema, Naziv: tekstSchema({ max: 200, obavezno: 'Naziv je obavezan.' }) })
   .meta({ id: 'DrzavniPraznikSave' });
 export type DrzavniPraznikSave = z.infer<typeof drzavniPraznikSaveSchema>;
 
 export const drzavniPraznikUpdateSchema = drzavniPraznikSaveSchema
-  .extend({ Id: z.number().int().positive(), verzija: verzijaSchema })
+  .extend({ Id: idSchema, verzija: verzijaSchema })
   .meta({ id: 'DrzavniPraznikUpdate' });
 export type DrzavniPraznikUpdate = z.infer<typeof drzavniPraznikUpdateSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { flagSchema, uspehSchema, verzijaSchema } from './common.ts';
+import {
+  flagSchema,
+  idParamSchema,
+  idSchema,
+  korisnickoImeSchema,
+  korisnickoImeUnosSchema,
+  tekstSchema,
+  uspehSchema,
+  verzijaSchema,
+} from './common.ts';
 import { roleSchema } from './roles.ts';
 import { PASSWORD_INPUT_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
@@ -14,7 +23,7 @@ export const RADNICI_PATHS = {
 } as const;
 
 /** An id path parameter: 1 to 8 digits (part 1 §2). */
-export const idParamSchema = z.coerce.number().int().min(1).max(99_999_999);
+export { idParamSchema };
 
 export const JEZICI = ['sr', 'en_US'] as const;
 export const jezikSchema = z.enum(JEZICI);
@@ -58,21 +67,16 @@ export const novaLozinkaSchema = z
   );
 
 const radnikFields = {
-  ime: z.string().trim().min(1, 'Ime je obavezno.').max(100),
-  prezime: z.string().trim().min(1, 'Prezime je obavezno.').max(100),
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Korisničko ime je obavezno.')
-    .max(64)
-    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Korisničko ime sme imati samo slova, cifre i znakove . _ @ -'),
+  ime: tekstSchema({ max: 100, obavezno: 'Ime je obavezno.' }),
+  prezime: tekstSchema({ max: 100, obavezno: 'Prezime je obavezno.' }),
+  username: korisnickoImeSchema,
   aktivan: z.boolean().default(true),
   permission: roleSchema,
   slobodniDani: z.number().int().min(0).max(365).default(20),
   IskoristeniDani: z.number().int().min(0).max(365).default(0),
   cenaRada: z.number().min(0).max(1_000_000_000).default(0),
-  idGrada: z.number().int().positive().nullable().default(null),
-  idOpstine: z.number().int().positive().nullable().default(null),
+  idGrada: idSchema.nullable().default(null),
+  idOpstine: idSchema.nullable().default(null),
   jezik: jezikSchema.default('sr'),
 };
 
@@ -90,7 +94,7 @@ export type RadnikCreate = z.input<typeof radnikCreateSchema>;
 /** PUT /api/radnici: edit; the password is optional (part 1 §5); `verzija` is the version read. */
 export const radnikUpdateSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: idSchema,
     verzija: verzijaSchema,
     ...radnikFields,
     password: novaLozinkaSchema.optional(),
@@ -103,7 +107,7 @@ export type RadnikUpdate = z.input<typeof radnikUpdateSchema>;
 /** PUT /api/radnici/changepassword */
 export const changePasswordSchema = z
   .object({
-    userName: z.string().trim().min(1).max(64),
+    userName: korisnickoImeUnosSchema,
     oldPassword: z.string().min(1, 'Stara lozinka je obavezna.').max(256),
     newPassword: novaLozinkaSchema,
     confirmPassword: z.string().max(256),
@@ -127,7 +131,7 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 /** PUT /api/radnici/resetpassword (Admin only) */
 export const resetPasswordSchema = z
   .object({
-    userName: z.string().trim().min(1).max(64),
+    userName: korisnickoImeUnosSchema,
     newPassword: novaLozinkaSchema,
     confirmPassword: z.string().max(256),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verzijaSchema } from './common.ts';
+import { PORUKA_NEDOZVOLJENI_ZNAKOVI, idSchema, tekstSchema, verzijaSchema } from './common.ts';
 
 export const RSS_PATHS = {
   list: '/api/rss/get',
@@ -16,15 +16,20 @@ export const rssFeedSchema = z
 export type RssFeed = z.infer<typeof rssFeedSchema>;
 export const rssFeedListSchema = z.object({ itemList: z.array(rssFeedSchema) }).meta({ id: 'RssFeedLista' });
 
-const feedUrlSchema = z.url({ protocol: /^https?$/, error: 'Adresa feed-a mora biti http(s) URL.' }).max(2000);
+const feedUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Adresa feed-a mora biti http(s) URL.' })
+  .max(2000)
+  // The URL parser escapes what it finds in a path; the stored text must hold none of it either.
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\s\u0000-\u001F\u007F-\u009F\p{Cf}\p{Cs}]/u.test(value), PORUKA_NEDOZVOLJENI_ZNAKOVI);
 
 export const rssFeedSaveSchema = z
-  .object({ naziv: z.string().trim().min(1, 'Naziv je obavezan.').max(200), url: feedUrlSchema })
+  .object({ naziv: tekstSchema({ max: 200, obavezno: 'Naziv je obavezan.' }), url: feedUrlSchema })
   .meta({ id: 'RssFeedSave' });
 export type RssFeedSave = z.infer<typeof rssFeedSaveSchema>;
 
 export const rssFeedUpdateSchema = rssFeedSaveSchema
-  .extend({ id: z.number().int().positive(), verzija: verzijaSchema })
+  .extend({ id: idSchema, verzija: verzijaSchema })
   .meta({ id: 'RssFeedUpdate' });
 export type RssFeedUpdate = z.infer<typeof rssFeedUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { korisnickoImeUnosSchema } from './common.ts';
 import { roleSchema } from './roles.ts';
 
 export const SESSION_PATHS = {
@@ -9,7 +10,7 @@ export const SESSION_PATHS = {
 /** POST /api/radnici/authenticate */
 export const loginRequestSchema = z
   .object({
-    username: z.string().trim().min(1, 'Korisničko ime je obavezno.').max(64),
+    username: korisnickoImeUnosSchema,
     password: z.string().min(1, 'Lozinka je obavezna.').max(256),
   })
   .meta({ id: 'LoginRequest' });

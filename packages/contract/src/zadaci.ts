@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datumSchema } from './common.ts';
+import { brojDana, datumSchema, idParamSchema } from './common.ts';
 
 export const ZADACI_PATHS = {
   byId: '/api/zadaci/get/:id',
@@ -42,10 +42,17 @@ export const zadatakSchema = z
 export type Zadatak = z.infer<typeof zadatakSchema>;
 export const zadatakListSchema = z.object({ itemList: z.array(zadatakSchema) }).meta({ id: 'ZadatakLista' });
 
+/** The longest range of the worker's task list: two years. */
+const MAX_DANA_ZADATAKA = 731;
+
 /** zadaci/get/radnik/{radnikId}/{a}/{b}: a and b are the first and last day (YYYY-MM-DD) of the range. */
 export const zadaciRadnikaParamsSchema = z
-  .object({ radnikId: z.coerce.number().int().min(1).max(99_999_999), a: datumSchema, b: datumSchema })
-  .refine((value) => value.a <= value.b, { message: 'Početak opsega mora biti pre kraja.', path: ['b'] });
+  .object({ radnikId: idParamSchema, a: datumSchema, b: datumSchema })
+  .refine((value) => value.a <= value.b, { message: 'Početak opsega mora biti pre kraja.', path: ['b'] })
+  .refine((value) => brojDana(value.a, value.b) <= MAX_DANA_ZADATAKA, {
+    message: 'Opseg može obuhvatiti najviše dve godine.',
+    path: ['b'],
+  });
 
 /** zadaci/pocni/{id}/{radnikId}?force=true confirms a start that answered a warning of Type -1. */
 export const pocniQuerySchema = z.object({

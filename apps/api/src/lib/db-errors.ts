@@ -17,3 +17,18 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs of a value the database cannot take (a NUL or a bad byte in text, a number or a date out of its column's
+ * range, text that is not a number or date): bad input that slipped past validation, never a server fault.
+ */
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+export function isBadValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === 'object' && BAD_VALUE_CODES.has(String((current as { code?: unknown }).code))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -49,17 +49,46 @@ export function isWeekend(datum: string): boolean {
   return day === 0 || day === 6;
 }
 
-export function addDays(datum: string, days: number): string {
-  const date = new Date(`${datum}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
+const DAY_MS = 86_400_000;
+/** The most days one iteration walks: a guard for every caller, far above any range the API accepts. */
+export const MAX_DAYS = 10_000;
+
+function dayNumber(datum: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(datum) ? Date.parse(`${datum}T00:00:00Z`) : Number.NaN;
+  // Date.parse rolls 2024-02-30 over to March; a day that does not exist is no day.
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== datum)
+    throw new RangeError(`Not a date: ${JSON.stringify(datum).slice(0, 40)}`);
+  return ms / DAY_MS;
+}
+
+function dayOf(number: number): string {
+  const date = new Date(number * DAY_MS);
+  const year = date.getUTCFullYear();
+  // Past year 9999 the ISO form becomes `+010000-…`, which sorts before every four-digit year.
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`Date out of range: year ${year}`);
   return date.toISOString().slice(0, 10);
 }
 
-/** Every day from `from` to `to`, both included. */
+/** The day `days` days after (or before) `datum`; throws RangeError for a non-date or a year outside 0000–9999. */
+export function addDays(datum: string, days: number): string {
+  if (!Number.isSafeInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  return dayOf(dayNumber(datum) + days);
+}
+
+/** Days from `from` to `to`, both included; 0 when `to` is before `from`. */
+export function countDays(from: string, to: string): number {
+  return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
+}
+
+/**
+ * Every day from `from` to `to`, both included. Counted, not compared as text, so it ends for any input; a range of
+ * more than MAX_DAYS days throws RangeError (the API's schemas allow far less).
+ */
 export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
+  const first = dayNumber(from);
+  const count = countDays(from, to);
+  if (count > MAX_DAYS) throw new RangeError(`Range of ${count} days exceeds ${MAX_DAYS}`);
+  return Array.from({ length: count }, (_, index) => dayOf(first + index));
 }
 
 export function monthRange(godina: number, mesec: number): { from: string; to: string } {

@@ -2,6 +2,7 @@ import {
   DEFAULT_TRAJANJE_KRAJ,
   DEFAULT_TRAJANJE_POCETAK,
   ErrorCode,
+  MAX_DANA_U_OPSEGU,
   MISSING_DATE,
   type Evidencija,
   type EvidencijaMesec,
@@ -15,6 +16,7 @@ import { diffFields } from '../audit/diff.ts';
 import { recordChange } from '../audit/repository.ts';
 import {
   addDays,
+  countDays,
   eachDay,
   formatDuration,
   isWeekend,
@@ -222,9 +224,9 @@ export async function savePlannedHours(
   user: AuthUser,
 ): Promise<number> {
   for (const datum of [input.Pocetak, input.Kraj]) if (isWeekend(datum)) throw weekendRefused(datum);
-  const days = eachDay(input.Pocetak, input.Kraj);
-  if (days.length > 366)
+  if (countDays(input.Pocetak, input.Kraj) > MAX_DANA_U_OPSEGU)
     throw new HttpError(400, 'Opseg može obuhvatiti najviše godinu dana.', { errorCode: ErrorCode.Validation });
+  const days = eachDay(input.Pocetak, input.Kraj);
   const rows = days
     .filter((datum) => !isWeekend(datum))
     .map((datum) => ({

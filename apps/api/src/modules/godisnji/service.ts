@@ -1,8 +1,8 @@
-import { ErrorCode, type GodisnjiLista, type GodisnjiSave } from '@rp/contract';
+import { ErrorCode, MAX_DANA_U_OPSEGU, type GodisnjiLista, type GodisnjiSave } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { ADMIN } from '../../lib/access.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { eachDay, isWeekend } from '../../lib/time.ts';
+import { countDays, eachDay, isWeekend } from '../../lib/time.ts';
 import { assertSelfOr } from '../../lib/access.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
 import { diffFields } from '../audit/diff.ts';
@@ -56,7 +56,8 @@ async function recordUsedDays(tx: Db, radnikId: number, before: number, after: n
 export async function requestLeave(db: Db, input: GodisnjiSave, user: AuthUser): Promise<number> {
   for (const datum of [input.Pocetak, input.Kraj])
     if (isWeekend(datum)) throw invalid(`Datum ${datum} pada na vikend; godišnji počinje i završava se radnim danom.`);
-  if (eachDay(input.Pocetak, input.Kraj).length > 366) throw invalid('Godišnji može trajati najviše godinu dana.');
+  if (countDays(input.Pocetak, input.Kraj) > MAX_DANA_U_OPSEGU)
+    throw invalid('Godišnji može trajati najviše godinu dana.');
   return db.transaction(async (tx) => {
     const balance = await lockBalance(tx, input.Radnik);
     if (!balance) throw notFound(`Radnik sa id-em ${input.Radnik}`);

@@ -107,3 +107,8 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
 export async function setJezik(db: Db, id: number, jezik: 'sr' | 'en_US'): Promise<void> {
   await db.update(radnici).set({ jezik }).where(eq(radnici.id, id));
 }
+
+/** Every username with its worker's id (a firm's staff: a short list), for the look-alike check. */
+export async function listUsernames(db: Db): Promise<{ id: number; username: string }[]> {
+  return db.select({ id: radnici.id, username: radnici.username }).from(radnici);
+}

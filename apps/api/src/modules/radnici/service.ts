@@ -17,6 +17,7 @@ import { diffFields } from '../audit/diff.ts';
 import { recordChange } from '../audit/repository.ts';
 import {
   findByUsername,
+  listUsernames,
   findRadnik,
   insertRadnik,
   setJezik,
@@ -24,6 +25,7 @@ import {
   updateRadnik,
   type RadnikValues,
 } from './repository.ts';
+import { usernameSkeleton } from './skeleton.ts';
 
 type CreateInput = z.output<typeof radnikCreateSchema>;
 type UpdateInput = z.output<typeof radnikUpdateSchema>;
@@ -46,6 +48,16 @@ function values(input: CreateInput | UpdateInput): RadnikValues {
   };
 }
 
+/** A username that reads like another's (`аdmin` with a Cyrillic `а` beside `admin`) is refused as taken. */
+async function assertNotLookAlike(db: Db, username: string, exceptId?: number): Promise<void> {
+  const skeleton = usernameSkeleton(username);
+  const lookAlike = (await listUsernames(db)).find(
+    (row) => row.id !== exceptId && usernameSkeleton(row.username) === skeleton,
+  );
+  if (lookAlike)
+    throw conflict(`Korisničko ime „${username}“ se ne razlikuje dovoljno od postojećeg „${lookAlike.username}“.`);
+}
+
 /** Only an Admin grants the Admin role or changes an Admin's record: a Demo login must not mint an Admin. */
 function assertMayGrant(user: AuthUser, role: Role): void {
   if (role === 'Admin' && user.role !== 'Admin') throw forbidden();
@@ -62,6 +74,7 @@ export async function createRadnik(
   try {
     const id = await db.transaction(async (tx) => {
       if (await findByUsername(tx, input.username)) throw usernameTaken(input.username);
+      await assertNotLookAlike(tx, input.username);
       const id = await insertRadnik(tx, { ...values(input), passwordHash });
       const izmene = diffFields(null, await findRadnik(tx, id));
       await recordChange(tx, { entitet: 'radnici', zapisId: id, akcija: 'create', autorId: user.id, izmene });
@@ -95,6 +108,7 @@ export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Pr
         throw conflict('Administrator ne može sebi oduzeti ulogu ni deaktivirati sopstveni nalog.');
       const other = await findByUsername(tx, input.username);
       if (other && other.id !== input.id) throw usernameTaken(input.username);
+      if (current.username !== input.username) await assertNotLookAlike(tx, input.username, input.id);
       const written = await updateRadnik(tx, input.id, input.verzija, {
         ...values(input),
         ...(passwordHash ? { passwordHash } : {}),

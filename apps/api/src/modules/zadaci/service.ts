@@ -23,6 +23,8 @@ export async function assertMayUseTask(db: Db, user: AuthUser, zadatakId: number
   if (!(await isAssigned(db, zadatakId, user.id))) throw forbidden();
 }
 
+const MAX_PLANNED_HOURS = 10 * 260 * SATI_PO_DANU;
+
 /**
  * The planned end of a task: its hours laid over working days of SATI_PO_DANU hours from its start, skipping
  * weekends (a simple model; the planning editor computes the real schedule).
@@ -30,7 +32,8 @@ export async function assertMayUseTask(db: Db, user: AuthUser, zadatakId: number
 export function plannedEnd(pocetak: Date, hours: number): Date {
   let day = localDate(pocetak);
   let end = pocetak.getTime();
-  let left = hours;
+  // Bounded so that the day walk below ends for any stored value (ten years of working days at most).
+  let left = Number.isFinite(hours) ? Math.min(Math.max(hours, 0), MAX_PLANNED_HOURS) : 0;
   while (left > SATI_PO_DANU) {
     day = addDays(day, 1);
     while (isWeekend(day)) day = addDays(day, 1);
