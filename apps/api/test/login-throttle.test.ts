@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rp/contract';
-import { loginPokusaji } from '../src/db/schema/index.ts';
+import { loginBrojaci, loginPokusaji } from '../src/db/schema/index.ts';
+import { dropExpiredCounters } from '../src/modules/session/repository.ts';
 import { buildTestApp, call, loginAs, type TestApp } from './helper.ts';
 
 const THROTTLED = /^Previše neuspešnih pokušaja prijave\. Pokušajte ponovo za \d+ min\.$/;
@@ -138,6 +139,17 @@ describe('login throttling with the default settings', () => {
     for (let i = 0; i < 5; i++)
       expect((await authenticate(t.app, 'niko-nepoznat', `x-${i}-yz`, from)).statusCode).toBe(400);
     expect((await authenticate(t.app, 'niko-nepoznat', 'x-5-yz', from)).statusCode).toBe(429);
+  });
+
+  it('drops counters whose window is long over, and keeps the current ones', async () => {
+    await t.app.db.insert(loginBrojaci).values([
+      { kljuc: 'u:stari-brojac', broj: 3, pocetak: new Date(Date.now() - 3 * 60 * 60_000) },
+      { kljuc: 'u:svez-brojac', broj: 3, pocetak: new Date() },
+    ]);
+    await dropExpiredCounters(t.app.db, 60);
+    const keys = (await t.app.db.select({ kljuc: loginBrojaci.kljuc }).from(loginBrojaci)).map((row) => row.kljuc);
+    expect(keys).not.toContain('u:stari-brojac');
+    expect(keys).toContain('u:svez-brojac');
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: changing the header does not reset any limit', async () => {

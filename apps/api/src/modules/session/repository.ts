@@ -52,6 +52,13 @@ export async function releaseCounter(db: Db, key: string): Promise<void> {
     .where(eq(loginBrojaci.kljuc, key));
 }
 
+/** Drops counters whose window ended more than `olderThanMinutes` ago (they would start again at 1 anyway). */
+export async function dropExpiredCounters(db: Db, olderThanMinutes: number): Promise<void> {
+  await db
+    .delete(loginBrojaci)
+    .where(sql`${loginBrojaci.pocetak} < now() - make_interval(mins => ${olderThanMinutes}::int)`);
+}
+
 export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.delete(loginBrojaci).where(eq(loginBrojaci.kljuc, key));
 }

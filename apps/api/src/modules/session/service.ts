@@ -7,6 +7,7 @@ import type { TokenPayload } from '../../plugins/auth.ts';
 import {
   bumpCounter,
   clearCounter,
+  dropExpiredCounters,
   findRadnikByUsername,
   recordAttempt,
   releaseCounter,
@@ -65,8 +66,20 @@ async function reserveAttempt(context: LoginContext, keys: { pair: string; user:
   }
 }
 
+// Counters of usernames nobody tries again would otherwise stay; each process sweeps now and then (any may).
+const SWEEP_EVERY_MS = 10 * 60_000;
+let lastSweep = 0;
+
+async function sweepCounters(context: LoginContext): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  const longest = Math.max(context.perAddress.windowMinutes, context.perUsername.windowMinutes);
+  await dropExpiredCounters(context.db, longest);
+}
+
 export async function login(input: LoginRequest, context: LoginContext): Promise<LoginResponse> {
   const { db, log, ip } = context;
+  await sweepCounters(context);
   const username = input.username.trim();
   const key = username.normalize('NFC').toLowerCase();
   const keys = { pair: `ua:${key} ${ip}`, user: `u:${key}` };
