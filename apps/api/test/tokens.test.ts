@@ -104,6 +104,27 @@ describe('revoking earlier tokens', () => {
     expect((await me(await loginAs(t.app, worker.username, newPassword), worker.id)).statusCode).toBe(200);
   });
 
+  it('gives an Admin who reset their own password a fresh token, and none to an Admin resetting another', async () => {
+    const admin = await newWorker('Admin');
+    const other = await newWorker();
+    const reset = (userName: string, newPassword: string) =>
+      call(t.app, 'PUT', '/api/radnici/resetpassword', admin.token, {
+        userName,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+    const ofOther = await reset(other.username, 'Tudja-nova-lozinka-1');
+    expect(ofOther.statusCode).toBe(200);
+    expect(ofOther.json()).toEqual({ ErrorCode: 0, Type: 1, Message: 'Lozinka uspešno resetovana' });
+
+    const own = await reset(admin.username, 'Svoja-nova-lozinka-2');
+    expect(own.statusCode).toBe(200);
+    const body = own.json<{ access_token?: string }>();
+    expect(body.access_token).toEqual(expect.any(String));
+    expect((await me(admin.token, admin.id)).statusCode).toBe(401);
+    expect((await me(body.access_token!, admin.id)).statusCode).toBe(200);
+  });
+
   it('revokes on a password set through PUT radnici, on deactivation and on a change of role, not on other edits', async () => {
     const worker = await newWorker();
     const edit = async (changes: Record<string, unknown>) => {

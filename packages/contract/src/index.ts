@@ -99,6 +99,7 @@ export {
   radnikListQuerySchema,
   radnikListSchema,
   radnikUpdateSchema,
+  resetPasswordResponseSchema,
   resetPasswordSchema,
 } from './radnici.ts';
 export type {
@@ -108,6 +109,7 @@ export type {
   RadnikCreate,
   RadnikUpdate,
   ResetPassword,
+  ResetPasswordResponse,
 } from './radnici.ts';
 export { MASINE_PATHS, masinaListSchema, masinaSaveSchema, masinaSchema, masinaUpdateSchema } from './masine.ts';
 export type { Masina, MasinaSave, MasinaUpdate } from './masine.ts';

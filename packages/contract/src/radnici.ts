@@ -142,6 +142,12 @@ export const resetPasswordSchema = z
   .meta({ id: 'ResetPassword' });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
+/** The answer to a reset: `access_token` only when the Admin reset their own password (their token was revoked). */
+export const resetPasswordResponseSchema = uspehSchema
+  .extend({ access_token: z.string().optional() })
+  .meta({ id: 'ResetPasswordResponse' });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
 /** PUT /api/radnici/jezik: the signed-in worker's language (not in the specification; settings screen). */
 export const jezikUpdateSchema = z.object({ jezik: jezikSchema }).meta({ id: 'JezikUpdate' });
 

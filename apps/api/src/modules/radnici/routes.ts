@@ -13,6 +13,7 @@ import {
   radnikListSchema,
   radnikSchema,
   radnikUpdateSchema,
+  resetPasswordResponseSchema,
   resetPasswordSchema,
   uspeh,
   uspehSchema,
@@ -122,12 +123,16 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['radnici'],
         summary: 'Set any worker’s password (Admin)',
         body: resetPasswordSchema,
-        response: { 200: uspehSchema, ...RECORD_ERRORS },
+        response: { 200: resetPasswordResponseSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, currentUser(request));
-      return uspeh('Lozinka uspešno resetovana');
+      const user = currentUser(request);
+      const { radnikId, tokenVerzija } = await resetPassword(app.db, request.body, user);
+      const notice = uspeh('Lozinka uspešno resetovana');
+      if (radnikId !== user.id) return notice;
+      // An Admin who reset their own password revoked their own token too: the session goes on with a fresh one.
+      return { ...notice, access_token: app.jwt.sign({ sub: String(user.id), role: user.role, tv: tokenVerzija }) };
     },
   );
 

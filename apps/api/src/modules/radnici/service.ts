@@ -153,14 +153,19 @@ export async function changePassword(db: Db, input: ChangePassword, user: AuthUs
 }
 
 /** Admin sets anyone's password without the old one. */
-export async function resetPassword(db: Db, input: ResetPassword, user: AuthUser): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: ResetPassword,
+  user: AuthUser,
+): Promise<{ radnikId: number; tokenVerzija: number }> {
   const radnik = await findByUsername(db, input.userName);
   if (!radnik) throw notFound(`Radnik sa korisničkim imenom ${input.userName}`);
   await assertPasswordAllowed(input.newPassword, radnik.username);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await setPassword(tx, radnik.id, passwordHash);
+  return db.transaction(async (tx) => {
+    const tokenVerzija = await setPassword(tx, radnik.id, passwordHash);
     await recordPassword(tx, radnik.id, user.id);
+    return { radnikId: radnik.id, tokenVerzija };
   });
 }
 

@@ -4,6 +4,7 @@ import {
   changePasswordResponseSchema,
   radnikListSchema,
   radnikSchema,
+  resetPasswordResponseSchema,
   uspehSchema,
   type ChangePassword,
   type RadnikCreate,
@@ -82,11 +83,18 @@ export function useChangePassword() {
   });
 }
 
-/** PUT radnici/resetpassword (Admin): any worker's password, without the old one. */
+/**
+ * PUT radnici/resetpassword (Admin): any worker's password, without the old one. An Admin resetting their own
+ * password revokes their own token too; the answer then carries a fresh one, which the session keeps.
+ */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPassword) =>
-      apiFetch(RADNICI_PATHS.resetPassword, { method: 'PUT', body, schema: uspehSchema }),
+      apiFetch(RADNICI_PATHS.resetPassword, { method: 'PUT', body, schema: resetPasswordResponseSchema }),
+    onSuccess: (response) => {
+      const session = getSession();
+      if (session && response.access_token) setSession({ ...session, token: response.access_token });
+    },
     meta: { context: 'ResetPassword' },
   });
 }
