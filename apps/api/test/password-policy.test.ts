@@ -112,6 +112,22 @@ describe('new passwords on the server', () => {
     expect(prefix.statusCode).toBe(400);
   });
 
+  it('counts a password typed in decomposed form by its characters, and it signs in however it is typed', async () => {
+    // 100 characters after NFC, 300 UTF-16 units as typed (s + two combining dots each).
+    const decomposed = 'ṩ'.repeat(100).normalize('NFD');
+    expect(decomposed.length).toBe(300);
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/radnici',
+      actors.token('admin'),
+      newWorker('razlozena', decomposed),
+    );
+    expect(created.statusCode).toBe(200);
+    expect(await loginAs(t.app, 'razlozena', decomposed)).toBeTruthy();
+    expect(await loginAs(t.app, 'razlozena', decomposed.normalize('NFC'))).toBeTruthy();
+  });
+
   it('applies the rules to a change, a reset and a password set through PUT radnici', async () => {
     const password = 'Pocetna-lozinka-za-pravila';
     expect(

@@ -86,7 +86,7 @@ const confirmIssue = { message: 'Potvrda lozinke se ne poklapa sa lozinkom.', pa
 
 /** POST /api/radnici: a new worker; the password is required (part 1 §5). */
 export const radnikCreateSchema = z
-  .object({ ...radnikFields, password: novaLozinkaSchema, confirmPassword: z.string().max(256) })
+  .object({ ...radnikFields, password: novaLozinkaSchema, confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT) })
   .refine(confirmMatches, confirmIssue)
   .meta({ id: 'RadnikCreate' });
 export type RadnikCreate = z.input<typeof radnikCreateSchema>;
@@ -98,7 +98,7 @@ export const radnikUpdateSchema = z
     verzija: verzijaSchema,
     ...radnikFields,
     password: novaLozinkaSchema.optional(),
-    confirmPassword: z.string().max(256).optional(),
+    confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT).optional(),
   })
   .refine(confirmMatches, confirmIssue)
   .meta({ id: 'RadnikUpdate' });
@@ -108,9 +108,9 @@ export type RadnikUpdate = z.input<typeof radnikUpdateSchema>;
 export const changePasswordSchema = z
   .object({
     userName: korisnickoImeUnosSchema,
-    oldPassword: z.string().min(1, 'Stara lozinka je obavezna.').max(256),
+    oldPassword: z.string().min(1, 'Stara lozinka je obavezna.').max(PASSWORD_INPUT_LIMIT),
     newPassword: novaLozinkaSchema,
-    confirmPassword: z.string().max(256),
+    confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: 'Potvrda lozinke se ne poklapa sa novom lozinkom.',
@@ -133,7 +133,7 @@ export const resetPasswordSchema = z
   .object({
     userName: korisnickoImeUnosSchema,
     newPassword: novaLozinkaSchema,
-    confirmPassword: z.string().max(256),
+    confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: 'Potvrda lozinke se ne poklapa sa novom lozinkom.',

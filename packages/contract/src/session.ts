@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { korisnickoImeUnosSchema } from './common.ts';
+import { PASSWORD_INPUT_LIMIT } from './password-policy.ts';
 import { roleSchema } from './roles.ts';
 
 export const SESSION_PATHS = {
@@ -11,7 +12,8 @@ export const SESSION_PATHS = {
 export const loginRequestSchema = z
   .object({
     username: korisnickoImeUnosSchema,
-    password: z.string().min(1, 'Lozinka je obavezna.').max(256),
+    // Any password that could be set can be typed here (its rules bound it after NFC; see password-policy.ts).
+    password: z.string().min(1, 'Lozinka je obavezna.').max(PASSWORD_INPUT_LIMIT),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
