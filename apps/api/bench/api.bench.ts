@@ -1,12 +1,13 @@
 // The API server under load: requests per second and p99 latency of the main read and write endpoints at 20
 // concurrent clients, for our server and, in the same run, for a bare Fastify + pg server (bare-server.ts) that
 // replays the statements ours issued for each endpoint. Budget: ours ≥ 0.7× the bare server's req/s.
-//   npm run bench -- api        BENCH_SECONDS (default 5) per endpoint and server; BENCH_PG_URL picks the server
+//   npm run bench -- api        BENCH_SECONDS (default 5) per endpoint and server; BENCH_PG_URL picks the server;
+//                               BENCH_ONLY=<text> measures the endpoints whose name has it; BENCH_PROFILE=1 profiles
 // On PostgreSQL (a database created for the run and dropped after it); when none answers, our server alone on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,7 +87,11 @@ const children = new Set<ChildProcess>();
 function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const log = openSync(join(root, `.tmp/bench-api-${name}.log`), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_PROFILE=1 writes each server's CPU profile to .tmp/bench-api-profile/<name>/ (for chrome://inspect).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(root, '.tmp/bench-api-profile', name)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
@@ -209,7 +214,7 @@ async function recordStatements(databaseUrl: string, jwtSecret: string): Promise
   const recorded: Statement[] = [];
   let isRecording = false;
   const query = pg.Client.prototype.query;
-  // Drizzle passes a query config ({ text, rowMode, types }) and the values beside it or inside it; values are
+  // Drizzle passes a query config ({ name, text, rowMode, types }) and the values beside it or inside it; values are
   // prepared as pg would send them.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
@@ -221,6 +226,7 @@ async function recordStatements(databaseUrl: string, jwtSecret: string): Promise
         text: config.text,
         values: values.map((value) => prepareValue(value)),
         ...(config.rowMode ? { rowMode: config.rowMode } : {}),
+        ...(config.name ? { name: config.name } : {}),
       });
     }
     return (query as (...rest: unknown[]) => unknown).apply(this, args);
@@ -264,12 +270,26 @@ async function recordStatements(databaseUrl: string, jwtSecret: string): Promise
 interface Load {
   requestsPerSecond: number;
   p99: number;
+  /** The server's CPU time per request in ms: what the server itself costs, whatever else the machine runs. */
+  cpuPerRequest: number | undefined;
   bad: number;
   /** What the failed requests were, for the error message. */
   failures: string;
 }
 
-async function load(base: string, endpoint: Endpoint, duration: number): Promise<Load> {
+/** CPU time a process has used, in ms (Linux's /proc; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(base: string, endpoint: Endpoint, duration: number, pid?: number): Promise<Load> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `${base}${endpoint.url}`,
     method: endpoint.method,
@@ -281,17 +301,20 @@ async function load(base: string, endpoint: Endpoint, duration: number): Promise
     },
     ...(endpoint.body ? { body: JSON.stringify(endpoint.body) } : {}),
   });
+  const cpuAfter = cpuMs(pid);
   return {
     requestsPerSecond: result.requests.average,
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
     failures: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
   };
 }
 
-async function measure(base: string, endpoint: Endpoint): Promise<Load> {
+async function measure(base: string, endpoint: Endpoint, pid: number | undefined): Promise<Load> {
   await load(base, endpoint, 1); // warm-up: JIT, connection pool, caches
-  const measured = await load(base, endpoint, SECONDS);
+  const measured = await load(base, endpoint, SECONDS, pid);
   if (measured.bad > 0)
     throw new Error(`${endpoint.name} at ${base}: ${measured.bad} failed requests under load (${measured.failures})`);
   return measured;
@@ -325,7 +348,7 @@ async function main(): Promise<void> {
     await waitForServer(oursBase, ours, '/api/config');
     const list = endpoints(await signIn(oursBase, 'admin'), await signIn(oursBase, 'user'));
 
-    let bareBase: string | undefined;
+    let bare: { base: string; pid: number | undefined } | undefined;
     if (database && statements) {
       const barePort = await freePort();
       const spec: BareSpec = {
@@ -341,38 +364,33 @@ async function main(): Promise<void> {
       };
       const specFile = join(dataDir, 'bare-spec.json');
       writeFileSync(specFile, JSON.stringify(spec));
-      const bare = startChild('bare', ['apps/api/bench/bare-server.ts', specFile], {});
-      bareBase = `http://127.0.0.1:${barePort}`;
-      await waitForServer(bareBase, bare, '/');
+      const child = startChild('bare', ['apps/api/bench/bare-server.ts', specFile], {});
+      bare = { base: `http://127.0.0.1:${barePort}`, pid: child.pid };
+      await waitForServer(bare.base, child, '/');
     }
 
     const label = onPostgres ? '' : ' [PGlite]';
-    for (const endpoint of list) {
+    const rows = (who: string, name: string, measured: Load): BenchResult[] => [
+      { name: `${name}: ${who} req/s`, value: measured.requestsPerSecond, unit: 'req/s', higherIsBetter: true },
+      { name: `${name}: ${who} p99`, value: measured.p99, unit: 'ms' },
+      ...(measured.cpuPerRequest === undefined
+        ? []
+        : [{ name: `${name}: ${who} CPU per request`, value: measured.cpuPerRequest, unit: 'ms' }]),
+    ];
+    for (const endpoint of list.filter(({ name }) => name.includes(process.env.BENCH_ONLY ?? ''))) {
       const count = statements?.get(endpoint.name)?.length;
       console.info(`${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} clients${count ? ` (${count} statements)` : ''}`);
-      const our = await measure(oursBase, endpoint);
-      results.push(
-        {
-          name: `${endpoint.name}${label}: ours req/s`,
-          value: our.requestsPerSecond,
-          unit: 'req/s',
-          higherIsBetter: true,
-        },
-        { name: `${endpoint.name}${label}: ours p99`, value: our.p99, unit: 'ms' },
-      );
-      if (!bareBase) continue;
-      const bare = await measure(bareBase, endpoint);
-      results.push(
-        { name: `${endpoint.name}: bare req/s`, value: bare.requestsPerSecond, unit: 'req/s', higherIsBetter: true },
-        { name: `${endpoint.name}: bare p99`, value: bare.p99, unit: 'ms' },
-        {
-          name: `${endpoint.name}: ours/bare`,
-          value: our.requestsPerSecond / bare.requestsPerSecond,
-          unit: '×',
-          budget: RATIO_BUDGET,
-          higherIsBetter: true,
-        },
-      );
+      const our = await measure(oursBase, endpoint, ours.pid);
+      results.push(...rows('ours', `${endpoint.name}${label}`, our));
+      if (!bare) continue;
+      const theirs = await measure(bare.base, endpoint, bare.pid);
+      results.push(...rows('bare', endpoint.name, theirs), {
+        name: `${endpoint.name}: ours/bare req/s`,
+        value: our.requestsPerSecond / theirs.requestsPerSecond,
+        unit: '×',
+        budget: RATIO_BUDGET,
+        higherIsBetter: true,
+      });
     }
   } finally {
     await Promise.all([...children].map(stopChild));

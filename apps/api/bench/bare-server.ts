@@ -7,6 +7,8 @@ import { createVerifier } from 'fast-jwt';
 import pg from 'pg';
 
 export interface Statement {
+  /** A prepared statement's name: parsed once per connection, as for our server. */
+  name?: string;
   text: string;
   values: unknown[];
   rowMode?: 'array';
@@ -37,6 +39,8 @@ const app = Fastify({ logger: { level: 'error' } });
 for (const endpoint of spec.endpoints) {
   // A transaction's statements share one connection, as Drizzle's do; the others go through the pool one by one.
   const isTransaction = endpoint.statements.some((statement) => /^begin\b/i.test(statement.text));
+  // Rows as objects keyed by column, as a plain pg server answers (and about the size of our answers), not arrays.
+  const statements = endpoint.statements.map(({ name, text, values }) => ({ ...(name ? { name } : {}), text, values }));
   app.route({
     method: endpoint.method,
     url: endpoint.route,
@@ -52,12 +56,12 @@ for (const endpoint of spec.endpoints) {
       if (isTransaction) {
         const client = await pool.connect();
         try {
-          for (const statement of endpoint.statements) rows = (await client.query(statement)).rows;
+          for (const statement of statements) rows = (await client.query(statement)).rows;
         } finally {
           client.release();
         }
       } else {
-        for (const statement of endpoint.statements) rows = (await pool.query(statement)).rows;
+        for (const statement of statements) rows = (await pool.query(statement)).rows;
       }
       return { itemList: rows };
     },

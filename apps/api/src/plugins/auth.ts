@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import { ErrorCode, ErrorType, hasRole, type Role } from '@rp/contract';
-import { radnici } from '../db/schema/index.ts';
+import { prepareFindSigner } from '../modules/radnici/repository.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isApiRequest } from './errors.ts';
 
@@ -73,6 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     sign: { expiresIn: app.config.tokenTtlSeconds },
   });
   app.decorateRequest('auth', null);
+  const findSigner = prepareFindSigner(app.db);
 
   // Protection is decided by the matched route, never by the URL's text: every route that names roles is protected
   // however its URL was spelled, and an /api route that names none is closed.
@@ -98,16 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const id = subjectId(payload.sub);
     if (id === undefined || !Number.isSafeInteger(payload.tv)) throw unauthorized();
-    const [radnik] = await app.db
-      .select({
-        id: radnici.id,
-        role: radnici.permission,
-        username: radnici.username,
-        aktivan: radnici.aktivan,
-        tokenVerzija: radnici.tokenVerzija,
-      })
-      .from(radnici)
-      .where(eq(radnici.id, id));
+    const [radnik] = await findSigner.execute({ id });
     // A token from before the worker's last password change, deactivation or role change is revoked.
     if (!radnik || !radnik.aktivan || radnik.tokenVerzija !== payload.tv) throw unauthorized();
     request.auth = { id: radnik.id, role: radnik.role, username: radnik.username };
