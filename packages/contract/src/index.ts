@@ -192,3 +192,37 @@ export {
   passwordRuleOf,
 } from './password-policy.ts';
 export type { PasswordRule } from './password-policy.ts';
+export {
+  KLIJENTI_MAX_LIMIT,
+  KLIJENTI_PATHS,
+  KLIJENT_SORT,
+  LICE,
+  MATICNI_BROJ_MAX,
+  PRAVNO_LICE_POSTOJI,
+  TIPOVI_KLIJENTA,
+  TIP_KLIJENTA,
+  isMaticniBrojValid,
+  klijentCreateSchema,
+  klijentIdParamsSchema,
+  klijentKratkoListSchema,
+  klijentKratkoSchema,
+  klijentListQuerySchema,
+  klijentListSchema,
+  klijentSacuvanPoruka,
+  klijentSchema,
+  klijentUpdateSchema,
+  klijentUpotrebljenPoruka,
+  liceSchema,
+  tipKlijentaSchema,
+} from './klijenti.ts';
+export type {
+  Klijent,
+  KlijentCreate,
+  KlijentListQuery,
+  KlijentLista,
+  KlijentSort,
+  KlijentUpdate,
+  Lice,
+  TipKlijenta,
+} from './klijenti.ts';
+export { kljucPretrage } from './pretraga.ts';
