@@ -62,7 +62,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    // One access-log line per request (below) instead of Fastify's two: logging was ~8% of a read's CPU time.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import { and, desc, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Note } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { napomene } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 function toNote(row: typeof napomene.$inferSelect): Note {
   return {
@@ -17,15 +18,21 @@ function toNote(row: typeof napomene.$inferSelect): Note {
 
 /** Notes, most urgent first. `zaRadnika`: only that worker's notes and the notes for everyone. */
 export async function listNotes(db: Db, filter: { radnikId?: number; zaRadnika?: number }): Promise<Note[]> {
-  const conditions: SQL[] = [];
-  if (filter.radnikId !== undefined) conditions.push(eq(napomene.radnikId, filter.radnikId));
-  if (filter.zaRadnika !== undefined)
-    conditions.push(or(eq(napomene.radnikId, filter.zaRadnika), isNull(napomene.radnikId))!);
-  const rows = await db
-    .select()
-    .from(napomene)
-    .where(and(...conditions))
-    .orderBy(asc(napomene.prioritet), desc(napomene.kreirano), desc(napomene.id));
+  const hasRadnik = filter.radnikId !== undefined;
+  const hasZaRadnika = filter.zaRadnika !== undefined;
+  const query = prepared(db, `rp_notes_${Number(hasRadnik)}${Number(hasZaRadnika)}`, (db, name) => {
+    const conditions: SQL[] = [];
+    if (hasRadnik) conditions.push(eq(napomene.radnikId, sql.placeholder('radnikId')));
+    if (hasZaRadnika)
+      conditions.push(or(eq(napomene.radnikId, sql.placeholder('zaRadnika')), isNull(napomene.radnikId))!);
+    return db
+      .select()
+      .from(napomene)
+      .where(and(...conditions))
+      .orderBy(asc(napomene.prioritet), desc(napomene.kreirano), desc(napomene.id))
+      .prepare(name);
+  });
+  const rows = await query.execute({ radnikId: filter.radnikId, zaRadnika: filter.zaRadnika });
   return rows.map(toNote);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Radnik } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { radnici } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 type Row = typeof radnici.$inferSelect;
 
@@ -46,27 +47,15 @@ export function prepareFindSigner(db: Db) {
     .prepare('rp_auth_radnik');
 }
 
-// The worker list, prepared once per database (see prepareFindSigner); keyed by the Db, whose queries it runs.
-const listQueries = new WeakMap<Db, Record<'all' | 'active', { execute(): Promise<Row[]> }>>();
-
-function listQuery(db: Db, activeOnly: boolean) {
-  let queries = listQueries.get(db);
-  if (!queries) {
-    const list = (where: ReturnType<typeof eq> | undefined, name: string) =>
-      db
-        .select()
-        .from(radnici)
-        .where(where)
-        .orderBy(asc(radnici.prezime), asc(radnici.ime), asc(radnici.id))
-        .prepare(name);
-    queries = { all: list(undefined, 'rp_radnici_all'), active: list(eq(radnici.aktivan, true), 'rp_radnici_active') };
-    listQueries.set(db, queries);
-  }
-  return activeOnly ? queries.active : queries.all;
-}
-
 export async function listRadnici(db: Db, activeOnly: boolean): Promise<Radnik[]> {
-  const rows = await listQuery(db, activeOnly).execute();
+  const rows = await prepared(db, activeOnly ? 'rp_radnici_active' : 'rp_radnici_all', (db, name) =>
+    db
+      .select()
+      .from(radnici)
+      .where(activeOnly ? eq(radnici.aktivan, true) : undefined)
+      .orderBy(asc(radnici.prezime), asc(radnici.ime), asc(radnici.id))
+      .prepare(name),
+  ).execute();
   return rows.map(toRadnik);
 }
 
