@@ -288,10 +288,24 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-async function load(base: string, endpoint: Endpoint, duration: number, pid?: number): Promise<Load> {
-  const cpuBefore = cpuMs(pid);
+interface Server {
+  base: string;
+  pid: number | undefined;
+}
+
+interface Run {
+  requests: number;
+  seconds: number;
+  cpuMs: number | undefined;
+  p99: number;
+  bad: number;
+  failures: string;
+}
+
+async function load(server: Server, endpoint: Endpoint, duration: number): Promise<Run> {
+  const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({
-    url: `${base}${endpoint.url}`,
+    url: `${server.base}${endpoint.url}`,
     method: endpoint.method,
     connections: CONNECTIONS,
     duration,
@@ -301,23 +315,47 @@ async function load(base: string, endpoint: Endpoint, duration: number, pid?: nu
     },
     ...(endpoint.body ? { body: JSON.stringify(endpoint.body) } : {}),
   });
-  const cpuAfter = cpuMs(pid);
+  const cpuAfter = cpuMs(server.pid);
   return {
-    requestsPerSecond: result.requests.average,
-    cpuPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
     failures: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
   };
 }
 
-async function measure(base: string, endpoint: Endpoint, pid: number | undefined): Promise<Load> {
-  await load(base, endpoint, 1); // warm-up: JIT, connection pool, caches
-  const measured = await load(base, endpoint, SECONDS, pid);
-  if (measured.bad > 0)
-    throw new Error(`${endpoint.name} at ${base}: ${measured.bad} failed requests under load (${measured.failures})`);
-  return measured;
+function combine(runs: Run[]): Load {
+  const sum = (pick: (run: Run) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const requests = sum((run) => run.requests);
+  return {
+    requestsPerSecond: requests / sum((run) => run.seconds),
+    cpuPerRequest: runs.some((run) => run.cpuMs === undefined) ? undefined : sum((run) => run.cpuMs!) / requests,
+    // The worse half's: a percentile of two runs is not their mean.
+    p99: Math.max(...runs.map((run) => run.p99)),
+    bad: sum((run) => run.bad),
+    failures: runs.map((run) => run.failures).join('; '),
+  };
+}
+
+/**
+ * Loads each server for SECONDS in two halves, in the order A B B A: a machine that gets busier or quieter during
+ * the run weighs on every server alike (the machines these run on are shared).
+ */
+async function measure(endpoint: Endpoint, servers: Server[]): Promise<Load[]> {
+  for (const server of servers) await load(server, endpoint, 1); // warm-up: JIT, connection pool, caches
+  const runs = new Map<Server, Run[]>(servers.map((server) => [server, []]));
+  for (const server of [...servers, ...[...servers].reverse()])
+    runs.get(server)!.push(await load(server, endpoint, SECONDS / 2));
+  return servers.map((server) => {
+    const measured = combine(runs.get(server)!);
+    if (measured.bad > 0)
+      throw new Error(
+        `${endpoint.name} at ${server.base}: ${measured.bad} failed requests under load (${measured.failures})`,
+      );
+    return measured;
+  });
 }
 
 async function main(): Promise<void> {
@@ -380,13 +418,12 @@ async function main(): Promise<void> {
     for (const endpoint of list.filter(({ name }) => name.includes(process.env.BENCH_ONLY ?? ''))) {
       const count = statements?.get(endpoint.name)?.length;
       console.info(`${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} clients${count ? ` (${count} statements)` : ''}`);
-      const our = await measure(oursBase, endpoint, ours.pid);
-      results.push(...rows('ours', `${endpoint.name}${label}`, our));
-      if (!bare) continue;
-      const theirs = await measure(bare.base, endpoint, bare.pid);
+      const [our, theirs] = await measure(endpoint, [{ base: oursBase, pid: ours.pid }, ...(bare ? [bare] : [])]);
+      results.push(...rows('ours', `${endpoint.name}${label}`, our!));
+      if (!theirs) continue;
       results.push(...rows('bare', endpoint.name, theirs), {
         name: `${endpoint.name}: ours/bare req/s`,
-        value: our.requestsPerSecond / theirs.requestsPerSecond,
+        value: our!.requestsPerSecond / theirs.requestsPerSecond,
         unit: '×',
         budget: RATIO_BUDGET,
         higherIsBetter: true,
