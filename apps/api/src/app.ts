@@ -35,6 +35,7 @@ import { lokacijeRoutes } from './modules/lokacije/routes.ts';
 import { fajloviRoutes } from './modules/fajlovi/routes.ts';
 import { zadaciRoutes } from './modules/zadaci/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { klijentiRoutes } from './modules/klijenti/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(fajloviRoutes);
   await app.register(zadaciRoutes);
   await app.register(auditRoutes);
+  await app.register(klijentiRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     await app.register(fastifyStatic, {

@@ -9,7 +9,15 @@ export const AUDIT_PATHS = {
  * The kinds of record whose changes the audit log keeps, by the name of their API module. A time record
  * (`evidencija`) is the worker's: its id is the worker's id, and the day sits in the entry's `Kontekst`.
  */
-export const AUDIT_ENTITETI = ['radnici', 'evidencija', 'godisnji', 'praznici', 'drzavnipraznici', 'fajlovi'] as const;
+export const AUDIT_ENTITETI = [
+  'radnici',
+  'evidencija',
+  'godisnji',
+  'praznici',
+  'drzavnipraznici',
+  'fajlovi',
+  'klijenti',
+] as const;
 export const auditEntitetSchema = z.enum(AUDIT_ENTITETI, {
   error: `Nepoznata vrsta zapisa; dozvoljene su: ${AUDIT_ENTITETI.join(', ')}.`,
 });

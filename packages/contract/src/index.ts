@@ -195,6 +195,7 @@ export type { PasswordRule } from './password-policy.ts';
 export {
   KLIJENTI_MAX_LIMIT,
   KLIJENTI_PATHS,
+  KLIJENT_BRISANJE_ROLES,
   KLIJENT_SORT,
   LICE,
   MATICNI_BROJ_MAX,

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.ts';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { readArgs } from './args.ts';
 
@@ -25,7 +26,7 @@ if (config.databaseUrl) {
   // The embedded database is copied while no server has it open: the lock makes sure of that.
   const lock = acquireDataDirLock(config.dataDir);
   try {
-    const pg = await PGlite.create(join(config.dataDir, 'pgdata'));
+    const pg = await PGlite.create(join(config.dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
     const archive = await pg.dumpDataDir('gzip');
     writeFileSync(join(target, 'pgdata.tar.gz'), Buffer.from(await archive.arrayBuffer()));
     await pg.close();

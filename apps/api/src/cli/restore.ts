@@ -4,6 +4,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.ts';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { readArgs } from './args.ts';
 
@@ -32,7 +33,10 @@ if (config.databaseUrl) {
     // The current database is kept aside, not deleted, until the restored one has opened.
     const aside = `${pgdata}.before-restore-${stamp}`;
     if (existsSync(pgdata)) renameSync(pgdata, aside);
-    const pg = await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(archive)]) });
+    const pg = await PGlite.create(pgdata, {
+      loadDataDir: new Blob([readFileSync(archive)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await pg.query('select 1');
     await pg.close();
     console.info(`The previous database is kept in ${aside}; delete it when you no longer need it.`);

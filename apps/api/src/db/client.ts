@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +28,9 @@ function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? candidates.find((dir) => existsSync(join(dir, 'meta'))) ?? candidates[0]!;
 }
 
+/** PGlite's contrib extensions the migrations create (PostgreSQL ships them): pg_trgm for the client search. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export interface OpenOptions {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -49,7 +53,7 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
   mkdirSync(dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pgdata'));
+    const client = await PGlite.create(join(dataDir, 'pgdata'), { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {

@@ -32,3 +32,14 @@ export function isBadValue(error: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the constraint a database error names (a foreign key or unique index), on PGlite and PostgreSQL. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const constraint = typeof current === 'object' ? (current as { constraint?: unknown }).constraint : undefined;
+    if (typeof constraint === 'string' && constraint !== '') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

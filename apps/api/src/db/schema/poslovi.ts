@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  foreignKey,
   index,
   integer,
   numeric,
@@ -11,22 +12,33 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { klijenti } from './klijenti.ts';
 import { masine } from './ostalo.ts';
 import { radnici } from './radnici.ts';
 
 /** A job, shown as a project (Projekti). */
-export const poslovi = pgTable('poslovi', {
-  id: serial('id').primaryKey(),
-  naziv: text('naziv').notNull(),
-  opis: text('opis').notNull().default(''),
-  idKlijenta: integer('id_klijenta'),
-  idSablona: integer('id_sablona'),
-  prioritet: integer('prioritet').notNull().default(2),
-  fiksniPocetak: timestamp('fiksni_pocetak', { withTimezone: true }),
-  dogovorenaCena: numeric('dogovorena_cena', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-  aktivan: integer('aktivan').notNull().default(1),
-  verzija: integer('verzija').notNull().default(1),
-});
+export const poslovi = pgTable(
+  'poslovi',
+  {
+    id: serial('id').primaryKey(),
+    naziv: text('naziv').notNull(),
+    opis: text('opis').notNull().default(''),
+    idKlijenta: integer('id_klijenta'),
+    idSablona: integer('id_sablona'),
+    prioritet: integer('prioritet').notNull().default(2),
+    fiksniPocetak: timestamp('fiksni_pocetak', { withTimezone: true }),
+    dogovorenaCena: numeric('dogovorena_cena', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    aktivan: integer('aktivan').notNull().default(1),
+    verzija: integer('verzija').notNull().default(1),
+  },
+  (table) => [
+    // A client a job names cannot be deleted; the name is the key of the delete-protection map (modules/klijenti).
+    foreignKey({ name: 'poslovi_klijent_fk', columns: [table.idKlijenta], foreignColumns: [klijenti.id] }).onDelete(
+      'restrict',
+    ),
+    index('poslovi_klijent').on(table.idKlijenta),
+  ],
+);
 
 export const zadaci = pgTable(
   'zadaci',

@@ -16,6 +16,8 @@ import {
 import { addDays, eachDay, isWeekend, localDate, localInstant } from '../../lib/time.ts';
 import { DEMO_MASINE, DEMO_NOTES, DEMO_POSLOVI, DEMO_RSS, DEMO_SLAVE } from './data/demo-firma.ts';
 import { drzavniPrazniciSrbije } from './data/drzavni-praznici.ts';
+import { DEMO_POSAO_KLIJENT } from './data/klijenti.ts';
+import { seedDemoKlijenti } from './klijenti.ts';
 
 /** A small deterministic generator, so that every demo firm looks the same. */
 function random(seed: number): () => number {
@@ -64,7 +66,10 @@ export function demoFeeds(rssUrl: string | undefined): { naziv: string; url: str
   });
 }
 
-/** The demo firm's records around `now`: time records, leave, holidays, notes, equipment, feeds, jobs and tasks. */
+/**
+ * The demo firm's records around `now`: time records, leave, holidays, notes, equipment, feeds, clients and bankers,
+ * jobs and tasks.
+ */
 export async function seedDemoFirm(
   tx: Db,
   workers: Map<string, number>,
@@ -168,11 +173,19 @@ export async function seedDemoFirm(
     })),
   );
 
-  // Jobs and tasks in every state, around today.
+  // Clients, banks and bankers; then jobs and tasks in every state, around today, most for a client.
+  const klijentIds = await seedDemoKlijenti(tx);
   for (const posao of DEMO_POSLOVI) {
+    const klijent = DEMO_POSAO_KLIJENT[posao.naziv];
     const [job] = await tx
       .insert(poslovi)
-      .values({ naziv: posao.naziv, opis: posao.opis, prioritet: posao.prioritet, dogovorenaCena: posao.cena })
+      .values({
+        naziv: posao.naziv,
+        opis: posao.opis,
+        prioritet: posao.prioritet,
+        dogovorenaCena: posao.cena,
+        idKlijenta: klijent ? (klijentIds.get(klijent) ?? null) : null,
+      })
       .returning({ id: poslovi.id });
     let previous: number | null = null;
     for (const task of posao.zadaci) {

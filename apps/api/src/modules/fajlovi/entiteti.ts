@@ -2,6 +2,7 @@ import type { FajlEntitet } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_DEMO, hasAnyRole } from '../../lib/access.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { klijentExists } from '../klijenti/repository.ts';
 import { masinaExists, radnikExists, type FajlRow } from './repository.ts';
 
 /**
@@ -29,6 +30,14 @@ export const FAJL_ENTITET_DEFS: Record<FajlEntitet, FajlEntitetDef> = {
   masine: {
     label: 'Oprema',
     exists: masinaExists,
+    mayRead: () => true,
+    mayWrite: () => true,
+    mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),
+  },
+  // A client's, bank's or banker's documents: every role opens the register (part 1 §2), like equipment.
+  klijenti: {
+    label: 'Klijent',
+    exists: klijentExists,
     mayRead: () => true,
     mayWrite: () => true,
     mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),

@@ -77,3 +77,11 @@ const FAJL_QUOTA_LOCK = 0x52500001;
 export async function lockFajlQuota(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${FAJL_QUOTA_LOCK}::bigint)`);
 }
+
+/** Removes the rows of every document of a record (its bytes are deleted by the caller after the commit). */
+export function deleteFajloviGrupe(tx: Db, entitet: string, grupaId: number): Promise<FajlRow[]> {
+  return tx
+    .delete(fajlovi)
+    .where(and(eq(fajlovi.entitet, entitet), eq(fajlovi.grupaId, grupaId)))
+    .returning();
+}
