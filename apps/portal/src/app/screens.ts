@@ -35,6 +35,14 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/masine/masina-page.tsx').then((module) => ({ Component: module.MasinaCreatePage })),
   'masine.info': () =>
     import('../features/masine/masina-page.tsx').then((module) => ({ Component: module.MasinaInfoPage })),
+  'klijenti.list': () =>
+    import('../features/klijenti/klijenti-list-page.tsx').then((module) => ({ Component: module.KlijentiListPage })),
+  'klijenti.unos': () =>
+    import('../features/klijenti/klijent-page.tsx').then((module) => ({ Component: module.KlijentCreatePage })),
+  'klijenti.info': () =>
+    import('../features/klijenti/klijent-page.tsx').then((module) => ({ Component: module.KlijentInfoPage })),
+  'klijenti.dokumenti': () =>
+    import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.KlijentiDokumentiPage })),
   'zadaci.info': () =>
     import('../features/zadaci/zadatak-page.tsx').then((module) => ({ Component: module.ZadatakPage })),
 };

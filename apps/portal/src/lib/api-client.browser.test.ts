@@ -5,6 +5,7 @@ import { apiFetch, setUnauthorizedHandler } from './api-client.ts';
 import { ApiClientError } from './api-error.ts';
 import { getSession, setSession } from './session-store.ts';
 import { dismissNotice, getNotifyState } from './notify.ts';
+import { toast } from '@rp/ui';
 
 // The network edge is stubbed: these tests are about how the client reads responses, not about a server.
 function respond(status: number, body: unknown, { isMarked = true } = {}) {
@@ -120,5 +121,21 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(respond(200, { id: 'seven' }));
     const error = await failure(apiFetch('/api/x', { schema: z.object({ id: z.number() }) }));
     expect(error.body).toMatchObject({ ErrorCode: 1, Type: 4 });
+  });
+
+  it('shows the Type 1 message of a write as a toast, or what successMessage makes of it', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const saved = { ErrorCode: 0, Type: 1, Message: 'Klijent sa imenom Ana uspešno sačuvan' };
+    fetchMock.mockResolvedValue(respond(200, saved));
+    await apiFetch('/api/klijenti', { method: 'POST', body: {} });
+    expect(success).toHaveBeenLastCalledWith('Klijent sa imenom Ana uspešno sačuvan');
+    fetchMock.mockResolvedValue(respond(200, saved));
+    await apiFetch('/api/klijenti', { method: 'POST', body: {}, successMessage: () => 'Client Ana saved' });
+    expect(success).toHaveBeenLastCalledWith('Client Ana saved');
+    success.mockClear();
+    fetchMock.mockResolvedValue(respond(200, saved));
+    await apiFetch('/api/klijenti', { method: 'POST', body: {}, successMessage: () => null });
+    expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
   });
 });

@@ -14,6 +14,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** The 401/403 handling (back to login) is skipped, e.g. for the sign-in call itself. */
   isAuthCall?: boolean;
+  /** The toast of a Type 1 answer from the server's Message, e.g. its translation; null shows none. */
+  successMessage?: (message: string) => string | null;
 }
 
 type UnauthorizedHandler = (kind: 401 | 403) => void;
@@ -48,7 +50,7 @@ function authFailure(status: 401 | 403, isAuthCall: boolean | undefined): ApiCli
 
 /** Calls the RP API with the session's bearer token and turns every failure into an ApiClientError. */
 export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal, isAuthCall } = options;
+  const { method = 'GET', body, query, schema, signal, isAuthCall, successMessage } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -94,7 +96,10 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   // A body error with a Type above 1 is a failure even under a 2xx status; Type 1 carries a success message.
   if (isApiError(data)) {
     if (data.Type > ErrorType.Success) throw new ApiClientError(response.status, data);
-    if (data.Type === ErrorType.Success && data.Message) report(ErrorType.Success, data.ErrorCode, data.Message);
+    if (data.Type === ErrorType.Success && data.Message) {
+      const text = successMessage ? successMessage(data.Message) : data.Message;
+      if (text) report(ErrorType.Success, data.ErrorCode, text);
+    }
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);

@@ -6,12 +6,13 @@ import { DocumentList, Uploader } from '@rp/ui';
 import { ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { masinaQuery } from '../masine/api.ts';
+import { klijentQuery } from '../klijenti/api.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 
-/** The documents of one record (workers, equipment): list, upload, download, download all, delete. */
+/** The documents of one record (workers, equipment, clients): list, upload, download, download all, delete. */
 function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactNode }) {
   const { t } = useTranslation();
   const groupId = Number(useParams().fileGroupId);
@@ -93,6 +94,18 @@ export function MasineDokumentiPage() {
     <DokumentiPage
       entitet="masine"
       owner={<OwnerLink to={buildPath('masine.info', { masinaId })} name={masina.data?.Ime} />}
+    />
+  );
+}
+
+/** The documents of a client, bank or banker (the file group is its id), under its name. */
+export function KlijentiDokumentiPage() {
+  const klijentId = Number(useParams().fileGroupId);
+  const klijent = useQuery({ ...klijentQuery(klijentId), meta: { isSilent: true } });
+  return (
+    <DokumentiPage
+      entitet="klijenti"
+      owner={<OwnerLink to={buildPath('klijenti.info', { klijentId })} name={klijent.data?.naziv} />}
     />
   );
 }

@@ -1,0 +1,375 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { Ellipsis, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  IconButton,
+  MapPanel,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useElementWidth,
+  type MapItem,
+} from '@rp/ui';
+import {
+  ErrorType,
+  TIPOVI_KLIJENTA,
+  buildPath,
+  hasRole,
+  routeById,
+  type Klijent,
+  type KlijentSort,
+  type TipKlijenta,
+} from '@rp/contract';
+import { hasScreen } from '../../app/screens.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { useLocales } from '../../lib/use-locales.ts';
+import { report } from '../../lib/notify.ts';
+import { clientConfigQuery } from '../session/api.ts';
+import { KLIJENTI_DELETERS, klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
+import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
+
+/** Below this table width (a phone) only the name, the type and a row menu stay. */
+const PHONE_PX = 640;
+/** Map refresh after the rows change (part 1 §9). */
+const MAP_GEOCODE_DELAY_MS = 1000;
+
+const TIP_KEY: Record<TipKlijenta, string> = { 1: 'klijent', 2: 'banka', 3: 'bankar' };
+const TIP_BADGE = { 1: 'secondary', 2: 'info', 3: 'warning' } as const;
+const TIP_COLOR: Record<TipKlijenta, string> = { 1: '#0f766e', 2: '#1d4ed8', 3: '#b45309' };
+
+/** The register of clients, banks and bankers (every role): search, type filter, server sort, map, load-more. */
+export function KlijentiListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const isMap = params.get('prikaz') === 'mapa';
+  const list = useInfiniteQuery({ ...klijentiListQuery(filter), placeholderData: keepPreviousData });
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.itemList) ?? [], [list.data]);
+  const ukupno = list.data?.pages.at(-1)?.ukupno ?? 0;
+  // The search box filters the loaded rows at once; the server search follows 500 ms after typing stops.
+  const [search, setSearch] = useState(filter.searchData);
+  const shown = useMemo(() => searchLoaded(rows, search), [rows, search]);
+  const roles = useSession()?.roles ?? [];
+  const canCreate = hasScreen('klijenti.unos') && hasRole(roles, routeById('klijenti.unos').roles);
+  const canDelete = hasRole(roles, KLIJENTI_DELETERS);
+  const [toDelete, setToDelete] = useState<Klijent | null>(null);
+  const remove = useDeleteKlijent();
+  const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isPhone = tableWidth < PHONE_PX;
+  const locale = useLocales().intl;
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+
+  const setFilter = (next: Partial<KlijentiFilter>) =>
+    setParams(paramsFromFilter({ ...filter, ...next }, params), { replace: true });
+
+  // 'Pronađeno N klijenata' once the server has answered a search the user typed (part 1 §8).
+  const announce = useRef<string | null>(null);
+  useEffect(() => {
+    if (announce.current === null || announce.current !== filter.searchData) return;
+    if (!list.isSuccess || list.isPlaceholderData) return;
+    announce.current = null;
+    report(ErrorType.Success, 0, t('klijenti.found', { count: ukupno, n: number.format(ukupno) }));
+  }, [filter.searchData, list.isSuccess, list.isPlaceholderData, ukupno, t, number]);
+
+  const columns = useMemo<ColumnDef<Klijent>[]>(() => {
+    const documents = (klijent: Klijent) => buildPath('klijenti.dokumenti', { fileGroupId: klijent.id });
+    return [
+      {
+        id: 'naziv',
+        size: 280,
+        accessorKey: 'naziv',
+        header: t('klijenti.columns.naziv'),
+        cell: ({ row }) => (
+          <Link
+            to={buildPath('klijenti.info', { klijentId: row.original.id })}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {row.original.naziv}
+          </Link>
+        ),
+      },
+      {
+        id: 'tip',
+        size: 104,
+        accessorKey: 'tip',
+        header: t('klijenti.columns.tip'),
+        cell: ({ row }) => (
+          <Badge variant={TIP_BADGE[row.original.tip]}>{t(`klijenti.tip.${TIP_KEY[row.original.tip]}`)}</Badge>
+        ),
+      },
+      {
+        id: 'lice',
+        size: 120,
+        accessorKey: 'lice',
+        header: t('klijenti.columns.lice'),
+        cell: ({ row }) => t(row.original.lice === 1 ? 'klijenti.lice.pravno' : 'klijenti.lice.fizicko'),
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'maticniBroj',
+        size: 150,
+        accessorKey: 'maticniBroj',
+        header: t('klijenti.columns.maticniBroj'),
+        cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'mesto',
+        size: 190,
+        accessorFn: (row) => [row.gradNaziv, row.opstinaNaziv].filter(Boolean)[0] ?? '',
+        header: t('klijenti.columns.mesto'),
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'banka',
+        size: 190,
+        accessorKey: 'bankaNaziv',
+        header: t('klijenti.columns.banka'),
+        enableSorting: false,
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'akcije',
+        size: isPhone ? 52 : 150,
+        enableSorting: false,
+        header: () => <span className="sr-only">{t('common.actions')}</span>,
+        meta: { align: 'right', label: t('common.actions') },
+        cell: ({ row }) => {
+          const klijent = row.original;
+          if (isPhone)
+            return (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <IconButton
+                    label={t('klijenti.rowMenu', { naziv: klijent.naziv })}
+                    hasTooltip={false}
+                    size="sm"
+                    icon={<Ellipsis aria-hidden className="size-4" />}
+                  />
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem asChild>
+                    <Link to={buildPath('klijenti.info', { klijentId: klijent.id })}>
+                      <ExternalLink aria-hidden className="size-4" />
+                      {t('klijenti.open')}
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link to={documents(klijent)}>
+                      <FileText aria-hidden className="size-4" />
+                      {t('klijenti.documents')}
+                    </Link>
+                  </DropdownMenuItem>
+                  {canDelete ? (
+                    <DropdownMenuItem className="text-danger" onSelect={() => setToDelete(klijent)}>
+                      <Trash2 aria-hidden className="size-4" />
+                      {t('klijenti.delete')}
+                    </DropdownMenuItem>
+                  ) : null}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            );
+          return (
+            <div className="flex items-center justify-end gap-1">
+              <Button variant="ghost" size="sm" asChild>
+                <Link to={documents(klijent)} aria-label={t('klijenti.documentsOf', { naziv: klijent.naziv })}>
+                  <FileText aria-hidden className="size-4" />
+                  {t('klijenti.documents')}
+                </Link>
+              </Button>
+              {canDelete ? (
+                <IconButton
+                  label={t('klijenti.deleteOf', { naziv: klijent.naziv })}
+                  size="sm"
+                  hasTooltip={false}
+                  className="text-danger hover:text-danger"
+                  icon={<Trash2 aria-hidden className="size-4" />}
+                  onClick={() => setToDelete(klijent)}
+                />
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ];
+  }, [t, isPhone, canDelete]);
+
+  const sorting = useMemo<SortingState>(() => [{ id: filter.sort, desc: filter.smer === 'desc' }], [filter]);
+  const counter = !list.isSuccess
+    ? null
+    : filter.searchData
+      ? t('klijenti.found', { count: ukupno, n: number.format(ukupno) })
+      : t('klijenti.count', { shown: number.format(rows.length), total: number.format(ukupno) });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold">{t('title.klijenti')}</h1>
+        {canCreate ? (
+          <Button asChild>
+            <Link to={buildPath('klijenti.unos')}>
+              <Plus aria-hidden className="size-4" />
+              {t('klijenti.new')}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <Tabs
+        value={isMap ? 'mapa' : 'lista'}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value === 'mapa') next.set('prikaz', 'mapa');
+          else next.delete('prikaz');
+          setParams(next, { replace: true });
+        }}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label={t('klijenti.typeFilter')} className="flex flex-wrap gap-1">
+            {TIPOVI_KLIJENTA.map((tip) => {
+              const isOn = filter.tipovi.includes(tip);
+              return (
+                <Button
+                  key={tip}
+                  size="sm"
+                  variant={isOn ? 'default' : 'outline'}
+                  aria-pressed={isOn}
+                  onClick={() =>
+                    setFilter({
+                      tipovi: isOn ? filter.tipovi.filter((other) => other !== tip) : [...filter.tipovi, tip],
+                    })
+                  }
+                >
+                  {t(`klijenti.filter.${TIP_KEY[tip]}`)}
+                </Button>
+              );
+            })}
+          </div>
+          <TabsList className="ml-auto">
+            <TabsTrigger value="lista">
+              <List aria-hidden className="size-4" />
+              {t('klijenti.view.list')}
+            </TabsTrigger>
+            <TabsTrigger value="mapa">
+              <MapIcon aria-hidden className="size-4" />
+              {t('klijenti.view.map')}
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="lista" className="mt-3">
+          <div ref={tableRef}>
+            <DataTable
+              caption={t('title.klijenti')}
+              data={shown}
+              columns={columns}
+              getRowId={(row) => String(row.id)}
+              isLoading={list.isLoading}
+              searchMode="server"
+              search={search}
+              onSearchChange={setSearch}
+              onServerSearch={(text) => {
+                announce.current = text.trim() || null;
+                setFilter({ searchData: text.trim() });
+              }}
+              sorting={sorting}
+              isManualSorting
+              onSortingChange={(next) => {
+                const first = next[0];
+                if (first) setFilter({ sort: first.id as KlijentSort, smer: first.desc ? 'desc' : 'asc' });
+              }}
+              hasMore={list.hasNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              isLoadingMore={list.isFetchingNextPage}
+              loadMoreThreshold={300}
+              maxHeight="calc(100dvh - 15rem)"
+              toolbar={
+                counter ? (
+                  <span role="status" className="text-sm text-muted-foreground tabular-nums">
+                    {counter}
+                  </span>
+                ) : null
+              }
+              labels={{
+                search: t('klijenti.search'),
+                empty: filter.searchData || search ? t('klijenti.nothingFound') : t('klijenti.empty'),
+                loading: t('common.loading'),
+                loadingMore: t('klijenti.loadingMore'),
+              }}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="mapa" className="mt-3">
+          <KlijentiMap klijenti={shown} onOpen={(id) => void navigate(buildPath('klijenti.info', { klijentId: id }))} />
+        </TabsContent>
+      </Tabs>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        title={t('common.confirmDeletion')}
+        itemName={toDelete?.naziv}
+        variant="destructive"
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() =>
+          toDelete
+            ? remove.mutateAsync({ id: toDelete.id, naziv: toDelete.naziv }).catch(() => {
+                // Refused (a valuation or a job uses it): the shared handler has shown the server's reason.
+              })
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+/** The loaded rows on the map; rows without coordinates are located by their address (part 1 §5) when a geocoder is set. */
+function KlijentiMap({ klijenti, onOpen }: { klijenti: Klijent[]; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const config = useQuery(clientConfigQuery());
+  const locale = useLocales().intl;
+  const items = useMemo<MapItem[]>(
+    () =>
+      klijenti.map((klijent) => ({
+        id: klijent.id,
+        naziv: klijent.naziv,
+        latitude: klijent.latitude,
+        longitude: klijent.longitude,
+        drzava: klijent.drzavaNaziv,
+        opstina: klijent.opstinaNaziv,
+        grad: klijent.gradNaziv,
+        adresa: klijent.adresa,
+        color: TIP_COLOR[klijent.tip],
+      })),
+    [klijenti],
+  );
+  if (!config.data) return null;
+  return (
+    <MapPanel
+      items={items}
+      tileUrl={config.data.tileUrl}
+      geocoderUrl={config.data.geocoderUrl || undefined}
+      geocodeDelayMs={MAP_GEOCODE_DELAY_MS}
+      locale={locale}
+      onItemClick={(item) => onOpen(Number(item.id))}
+      className="h-[calc(100dvh-15rem)] min-h-80"
+      labels={{
+        map: t('klijenti.view.map'),
+        search: t('klijenti.map.search'),
+        searchPlaceholder: t('klijenti.map.searchPlaceholder'),
+        notFound: t('klijenti.map.notFound'),
+      }}
+    />
+  );
+}
