@@ -8,6 +8,7 @@ import {
   prazniciRadnika,
   radnici,
 } from '../../db/schema/index.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 export type DanRow = typeof evidencija.$inferSelect;
 export type IntervalRow = typeof evidencijaIntervali.$inferSelect;
@@ -27,7 +28,13 @@ export async function lockRadnik(db: Db, radnikId: number) {
 }
 
 export async function radnikExists(db: Db, radnikId: number): Promise<boolean> {
-  const [row] = await db.select({ id: radnici.id }).from(radnici).where(eq(radnici.id, radnikId));
+  const [row] = await prepared(db, 'rp_ev_radnik', (db, name) =>
+    db
+      .select({ id: radnici.id })
+      .from(radnici)
+      .where(eq(radnici.id, sql.placeholder('radnikId')))
+      .prepare(name),
+  ).execute({ radnikId });
   return !!row;
 }
 
@@ -47,25 +54,44 @@ export async function closeInterval(db: Db, id: number, kraj: Date, razlog: 'pau
   await db.update(evidencijaIntervali).set({ kraj, razlogKraja: razlog }).where(eq(evidencijaIntervali.id, id));
 }
 
+// The month's reads are prepared once per database (lib/prepared.ts): the month screen runs six of them per call.
+const placeholders = {
+  radnikId: sql.placeholder('radnikId'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+};
+
 export function intervalsInRange(db: Db, radnikId: number, from: string, to: string): Promise<IntervalRow[]> {
-  return db
-    .select()
-    .from(evidencijaIntervali)
-    .where(
-      and(
-        eq(evidencijaIntervali.radnikId, radnikId),
-        gte(evidencijaIntervali.datum, from),
-        lte(evidencijaIntervali.datum, to),
-      ),
-    )
-    .orderBy(asc(evidencijaIntervali.pocetak));
+  return prepared(db, 'rp_ev_intervals', (db, name) =>
+    db
+      .select()
+      .from(evidencijaIntervali)
+      .where(
+        and(
+          eq(evidencijaIntervali.radnikId, placeholders.radnikId),
+          gte(evidencijaIntervali.datum, placeholders.from),
+          lte(evidencijaIntervali.datum, placeholders.to),
+        ),
+      )
+      .orderBy(asc(evidencijaIntervali.pocetak))
+      .prepare(name),
+  ).execute({ radnikId, from, to });
 }
 
 export function daysInRange(db: Db, radnikId: number, from: string, to: string): Promise<DanRow[]> {
-  return db
-    .select()
-    .from(evidencija)
-    .where(and(eq(evidencija.radnikId, radnikId), gte(evidencija.datum, from), lte(evidencija.datum, to)));
+  return prepared(db, 'rp_ev_days', (db, name) =>
+    db
+      .select()
+      .from(evidencija)
+      .where(
+        and(
+          eq(evidencija.radnikId, placeholders.radnikId),
+          gte(evidencija.datum, placeholders.from),
+          lte(evidencija.datum, placeholders.to),
+        ),
+      )
+      .prepare(name),
+  ).execute({ radnikId, from, to });
 }
 
 export async function upsertPlannedHours(
@@ -97,21 +123,35 @@ export async function upsertWorked(
 
 /** Days off in a range: state holidays, the worker's holidays and approved leave. */
 export async function daysOffInRange(db: Db, radnikId: number, from: string, to: string) {
+  const { radnikId: worker, from: first, to: last } = placeholders;
   const [state, own, leave] = await Promise.all([
-    db
-      .select({ datum: drzavniPraznici.datum })
-      .from(drzavniPraznici)
-      .where(and(gte(drzavniPraznici.datum, from), lte(drzavniPraznici.datum, to))),
-    db
-      .select({ datum: prazniciRadnika.datum })
-      .from(prazniciRadnika)
-      .where(
-        and(eq(prazniciRadnika.radnikId, radnikId), gte(prazniciRadnika.datum, from), lte(prazniciRadnika.datum, to)),
-      ),
-    db
-      .select({ pocetak: godisnji.pocetak, kraj: godisnji.kraj, odobren: godisnji.odobren })
-      .from(godisnji)
-      .where(and(eq(godisnji.radnikId, radnikId), lte(godisnji.pocetak, to), gte(godisnji.kraj, from))),
+    prepared(db, 'rp_ev_state_holidays', (db, name) =>
+      db
+        .select({ datum: drzavniPraznici.datum })
+        .from(drzavniPraznici)
+        .where(and(gte(drzavniPraznici.datum, first), lte(drzavniPraznici.datum, last)))
+        .prepare(name),
+    ).execute({ from, to }),
+    prepared(db, 'rp_ev_own_holidays', (db, name) =>
+      db
+        .select({ datum: prazniciRadnika.datum })
+        .from(prazniciRadnika)
+        .where(
+          and(
+            eq(prazniciRadnika.radnikId, worker),
+            gte(prazniciRadnika.datum, first),
+            lte(prazniciRadnika.datum, last),
+          ),
+        )
+        .prepare(name),
+    ).execute({ radnikId, from, to }),
+    prepared(db, 'rp_ev_leave', (db, name) =>
+      db
+        .select({ pocetak: godisnji.pocetak, kraj: godisnji.kraj, odobren: godisnji.odobren })
+        .from(godisnji)
+        .where(and(eq(godisnji.radnikId, worker), lte(godisnji.pocetak, last), gte(godisnji.kraj, first)))
+        .prepare(name),
+    ).execute({ radnikId, from, to }),
   ]);
   return {
     praznici: new Set([...state, ...own].map((row) => row.datum)),
