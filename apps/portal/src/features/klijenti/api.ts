@@ -7,10 +7,10 @@ import {
   klijentSchema,
   klijentUpotrebljenPoruka,
   uspehSchema,
+  type Klijent,
   type KlijentCreate,
   type KlijentSort,
   type KlijentUpdate,
-  type Role,
   type TipKlijenta,
 } from '@rp/contract';
 import { apiFetch, reportError as reportShared } from '../../lib/api-client.ts';
@@ -18,12 +18,6 @@ import { ApiClientError } from '../../lib/api-error.ts';
 import { report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
-
-/**
- * Who may delete a client, bank or banker: the roles the server allows on DELETE klijenti/{id} (hiding the button
- * is not security; the server refuses the others).
- */
-export const KLIJENTI_DELETERS: readonly Role[] = ['Admin', 'Demo'];
 
 /** The first page of the list and each page loaded near its bottom (part 1 §9). */
 export const FIRST_PAGE = 30;
@@ -149,7 +143,8 @@ export function useUpdateKlijent() {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: klijentiKeys.all }),
     onError: (error, body) => {
-      if (!isDuplicateRegistryNumber(error)) reportError(error, 'UpdateKlijent');
+      if (isDuplicateRegistryNumber(error)) return;
+      reportError(error, 'UpdateKlijent');
       if (error instanceof ApiClientError && error.status === 409)
         return queryClient.invalidateQueries({ queryKey: klijentiKeys.detail(body.id) });
     },
@@ -161,11 +156,12 @@ export function useUpdateKlijent() {
 export function useDeleteKlijent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, naziv }: { id: number; naziv: string }) =>
+    mutationFn: ({ id, naziv, tip }: Pick<Klijent, 'id' | 'naziv' | 'tip'>) =>
       apiFetch(KLIJENTI_PATHS.delete.replace(':id', String(id)), {
         method: 'DELETE',
         schema: uspehSchema,
-        successMessage: (message) => (i18n.language === 'sr' ? message : i18n.t('klijenti.deleted', { naziv })),
+        successMessage: (message) =>
+          i18n.language === 'sr' ? message : i18n.t(`klijenti.deleted.${kindOf(tip)}`, { naziv }),
       }),
     onSuccess: (_response, { id }) => {
       queryClient.removeQueries({ queryKey: klijentiKeys.detail(id) });

@@ -149,7 +149,7 @@ describe('searchLoaded', () => {
   const rows = [
     klijent({ id: 1, naziv: 'Mlekara Šabac a.d.' }),
     klijent({ id: 2, naziv: 'Đorđe Petrović', gradNaziv: 'Novi Sad' }),
-    klijent({ id: 3, naziv: 'Intesa bankar', bankaNaziv: 'Banca Intesa' }),
+    klijent({ id: 3, naziv: 'Marija Ilić', bankaNaziv: 'Banca Intesa', adresa: 'Bulevar oslobođenja 12' }),
   ];
   it.each([
     ['sabac', [1]],
@@ -157,7 +157,8 @@ describe('searchLoaded', () => {
     ['шабац', [1]],
     ['djordje', [2]],
     ['petrovic novi', [2]],
-    ['intesa', [3]],
+    ['oslobodjenja', [3]],
+    ['intesa', []],
     ['', [1, 2, 3]],
     ['nema', []],
   ])('%j finds %j', (query, ids) => {

@@ -28,23 +28,15 @@ export function paramsFromFilter(filter: KlijentiFilter, base?: URLSearchParams)
   return params;
 }
 
-// Each row's search key is built once per row object (a new page brings new objects).
+// The server's search key (name, registry number, address, place), so a server search never hides what the local one
+// showed. Each row's key is built once per row object (a new page brings new objects).
 const keys = new WeakMap<Klijent, string>();
 
 function keyOf(klijent: Klijent): string {
   let key = keys.get(klijent);
   if (key === undefined) {
     key = kljucPretrage(
-      [
-        klijent.naziv,
-        klijent.maticniBroj,
-        klijent.gradNaziv,
-        klijent.opstinaNaziv,
-        klijent.adresa,
-        klijent.bankaNaziv,
-        klijent.email,
-        klijent.telefon,
-      ]
+      [klijent.naziv, klijent.maticniBroj, klijent.gradNaziv, klijent.opstinaNaziv, klijent.adresa]
         .filter(Boolean)
         .join(' '),
     );

@@ -24,6 +24,7 @@ import {
 } from '@rp/ui';
 import {
   ErrorType,
+  KLIJENT_BRISANJE_ROLES,
   TIPOVI_KLIJENTA,
   buildPath,
   hasRole,
@@ -37,7 +38,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { report } from '../../lib/notify.ts';
 import { clientConfigQuery } from '../session/api.ts';
-import { KLIJENTI_DELETERS, klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
+import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
 
 /** Below this table width (a phone) only the name, the type and a row menu stay. */
@@ -64,7 +65,7 @@ export function KlijentiListPage() {
   const shown = useMemo(() => searchLoaded(rows, search), [rows, search]);
   const roles = useSession()?.roles ?? [];
   const canCreate = hasScreen('klijenti.unos') && hasRole(roles, routeById('klijenti.unos').roles);
-  const canDelete = hasRole(roles, KLIJENTI_DELETERS);
+  const canDelete = hasRole(roles, KLIJENT_BRISANJE_ROLES);
   const [toDelete, setToDelete] = useState<Klijent | null>(null);
   const remove = useDeleteKlijent();
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
@@ -324,7 +325,7 @@ export function KlijentiListPage() {
         cancelLabel={t('common.no')}
         onConfirm={() =>
           toDelete
-            ? remove.mutateAsync({ id: toDelete.id, naziv: toDelete.naziv }).catch(() => {
+            ? remove.mutateAsync(toDelete).catch(() => {
                 // Refused (a valuation or a job uses it): the shared handler has shown the server's reason.
               })
             : undefined
