@@ -94,8 +94,8 @@ describe('annual leave', () => {
       username: 'ssavic',
       permission: 'User',
       slobodniDani: 6,
-      password: 'lozinka123',
-      confirmPassword: 'lozinka123',
+      password: 'radna-lozinka-47',
+      confirmPassword: 'radna-lozinka-47',
     });
     const id = created.json<{ Id: number }>().Id;
     const a = await request('admin', id, '2027-11-01', '2027-11-05');

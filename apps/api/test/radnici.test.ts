@@ -31,8 +31,8 @@ const newWorker = (overrides: Record<string, unknown> = {}) => {
     prezime: `Perić${counter}`,
     username: `pperic${counter}`,
     permission: 'User',
-    password: 'lozinka123',
-    confirmPassword: 'lozinka123',
+    password: 'radna-lozinka-47',
+    confirmPassword: 'radna-lozinka-47',
     ...overrides,
   };
 };
@@ -82,7 +82,7 @@ describe('POST /api/radnici', () => {
     const { Id, ...notice } = response.json<{ Id: number; ErrorCode: number; Type: number; Message: string }>();
     expect(notice).toEqual({ ErrorCode: 0, Type: 1, Message: 'Radnik Marija Kovačević uspešno sačuvan' });
     expect(await read(Id)).toMatchObject({ username: 'mkovacevic', cenaRada: 1200, verzija: 1, aktivan: true });
-    expect(await loginAs(t.app, 'mkovacevic', 'lozinka123')).toBeTruthy();
+    expect(await loginAs(t.app, 'mkovacevic', 'radna-lozinka-47')).toBeTruthy();
   });
 
   it('refuses a username that exists in another letter case with 409', async () => {
@@ -193,11 +193,11 @@ describe('passwords', () => {
   it('changes the own password after checking the old one (compareTo rule on the confirmation)', async () => {
     const body = newWorker();
     await create(body);
-    const token = await loginAs(t.app, body.username, 'lozinka123');
+    const token = await loginAs(t.app, body.username, 'radna-lozinka-47');
     const change = (payload: object) => call(t.app, 'PUT', '/api/radnici/changepassword', token, payload);
     const base = {
       userName: body.username,
-      oldPassword: 'lozinka123',
+      oldPassword: 'radna-lozinka-47',
       newPassword: 'druga-lozinka',
       confirmPassword: 'druga-lozinka',
     };

@@ -42,11 +42,11 @@ beforeAll(async () => {
     prezime: 'Tester',
     username: 'tester',
     permission: 'User',
-    password: 'lozinka123',
-    confirmPassword: 'lozinka123',
+    password: 'radna-lozinka-47',
+    confirmPassword: 'radna-lozinka-47',
   });
   testerId = created.json<{ Id: number }>().Id;
-  tester = await loginAs(t.app, 'tester', 'lozinka123');
+  tester = await loginAs(t.app, 'tester', 'radna-lozinka-47');
   const [posao] = await t.app.db.insert(poslovi).values({ naziv: 'Test posao' }).returning({ id: poslovi.id });
   task.posao = posao!.id;
   task.a = await addTask('A – snimanje', [testerId], '2030-03-04T08:00:00Z');

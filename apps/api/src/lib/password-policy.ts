@@ -13,6 +13,12 @@ import { HttpError } from './http-error.ts';
 const LOCAL_COMMON = [
   'lozinka',
   'lozinka1',
+  'lozinka12',
+  'lozinka123',
+  'lozinka1234',
+  'sifra',
+  'sifra1',
+  'sifra12',
   'sifra123',
   'sifra1234',
   'šifra123',
