@@ -90,7 +90,8 @@ export function KlijentiListPage() {
     return [
       {
         id: 'naziv',
-        size: 280,
+        // On a phone the name takes what the type and the menu leave.
+        size: isPhone ? 170 : 280,
         accessorKey: 'naziv',
         header: t('klijenti.columns.naziv'),
         cell: ({ row }) => (
@@ -104,7 +105,7 @@ export function KlijentiListPage() {
       },
       {
         id: 'tip',
-        size: 104,
+        size: isPhone ? 90 : 104,
         accessorKey: 'tip',
         header: t('klijenti.columns.tip'),
         cell: ({ row }) => (
@@ -144,7 +145,7 @@ export function KlijentiListPage() {
       },
       {
         id: 'akcije',
-        size: isPhone ? 52 : 150,
+        size: isPhone ? 48 : 150,
         enableSorting: false,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         meta: { align: 'right', label: t('common.actions') },
@@ -363,6 +364,7 @@ function KlijentiMap({ klijenti, onOpen }: { klijenti: Klijent[]; onOpen: (id: n
       geocoderUrl={config.data.geocoderUrl || undefined}
       geocodeDelayMs={MAP_GEOCODE_DELAY_MS}
       locale={locale}
+      fitToItems
       onItemClick={(item) => onOpen(Number(item.id))}
       className="h-[calc(100dvh-15rem)] min-h-80"
       labels={{
@@ -370,6 +372,7 @@ function KlijentiMap({ klijenti, onOpen }: { klijenti: Klijent[]; onOpen: (id: n
         search: t('klijenti.map.search'),
         searchPlaceholder: t('klijenti.map.searchPlaceholder'),
         notFound: t('klijenti.map.notFound'),
+        searchFailed: t('klijenti.map.searchFailed'),
       }}
     />
   );

@@ -142,6 +142,29 @@ export const FiveThousandMarkers: Story = {
   },
 };
 
+/** A list's map: opened far away (the Atlantic), it frames the items instead. */
+export const FitsTheItems: Story = {
+  args: { center: [0, -30], zoom: 12, fitToItems: true },
+  play: async ({ canvasElement }) => {
+    await waitForClusters(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.marker-cluster, .rp-map-marker').length).toBeGreaterThan(0),
+    );
+  },
+};
+
+/** An unreachable geocoder: the search says so in the user's words, not the transport's. */
+export const SearchFailed: Story = {
+  args: { geocoderUrl: 'http://127.0.0.1:9/search', isGeocodingMissing: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pretraga adrese' }), 'Zmaj Jovina 1{Enter}');
+    await expect(
+      await canvas.findByText('Pretraga adrese trenutno nije dostupna.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
 export const NoTiles: Story = { args: { tileUrl: '', hasSearch: false } };
 
 export const Serbian: Story = {};
@@ -153,6 +176,7 @@ export const English: Story = {
       search: 'Address search',
       searchPlaceholder: 'search for address ...',
       notFound: 'Sorry, that address could not be found.',
+      searchFailed: 'Address search is not available right now.',
       unitPrice: 'Price per m²',
       distance: 'Distance',
       map: 'Map',

@@ -47,6 +47,8 @@ interface MapPanelLabels {
   search: string;
   searchPlaceholder: string;
   notFound: string;
+  /** Shown when the geocoder cannot be reached or fails (its own error text is for developers). */
+  searchFailed: string;
   unitPrice: string;
   distance: string;
   map: string;
@@ -56,6 +58,7 @@ const defaultLabels: MapPanelLabels = {
   search: 'Pretraga adrese',
   searchPlaceholder: 'search for address ...',
   notFound: NOT_FOUND_MESSAGE,
+  searchFailed: 'Pretraga adrese trenutno nije dostupna.',
   unitPrice: 'Cena po m²',
   distance: 'Udaljenost',
   map: 'Mapa',
@@ -76,6 +79,8 @@ interface MapPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Pause between geocoding requests (the public geocoders allow about one per second). */
   geocodeDelayMs?: number;
   defaultCountry?: string;
+  /** Frame the positioned items each time `items` changes (a list's map) instead of keeping `center` and `zoom`. */
+  fitToItems?: boolean;
   /** The point distances are measured from (e.g. the valuation subject); else the last search result. */
   origin?: [number, number];
   circles?: MapCircle[];
@@ -121,6 +126,7 @@ function MapPanel({
   isGeocodingMissing = true,
   geocodeDelayMs = 1000,
   defaultCountry = DEFAULT_COUNTRY,
+  fitToItems = false,
   origin,
   circles = [],
   locale = 'sr-Latn-RS',
@@ -141,6 +147,8 @@ function MapPanel({
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [searchPoint, setSearchPoint] = useState<[number, number] | null>(null);
+  // The items last framed: a geocoded item or a new origin must not move a map the user may have panned.
+  const framedItems = useRef<MapItem[] | null>(null);
   const latest = useRef({ onItemClick, onClustered, text, locale });
   latest.current = { onItemClick, onClustered, text, locale };
   const transport = useMemo(() => (geocoderUrl ? browserGeocodeTransport(geocoderUrl) : null), [geocoderUrl]);
@@ -199,6 +207,13 @@ function MapPanel({
         return position ? { item, position } : null;
       })
       .filter((entry) => entry !== null);
+    if (fitToItems && framedItems.current !== items && positioned.length > 0) {
+      framedItems.current = items;
+      map.fitBounds(L.latLngBounds(positioned.map(({ position }) => position)), {
+        padding: [32, 32],
+        maxZoom: DEFAULT_MAP_ZOOM,
+      });
+    }
 
     void loadMarkerCluster().then(() => {
       if (!isCurrent) return;
@@ -268,7 +283,7 @@ function MapPanel({
       isCurrent = false;
       if (group) map.removeLayer(group);
     };
-  }, [items, geocoded, isMapReady, distanceOrigin]);
+  }, [items, geocoded, isMapReady, distanceOrigin, fitToItems]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -331,8 +346,8 @@ function MapPanel({
       const found = await searchAddress(query, transport);
       if (found.length === 0) setMessage(text.notFound);
       setResults(found);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+    } catch {
+      setMessage(text.searchFailed);
     }
   };
 
@@ -383,8 +398,9 @@ function MapPanel({
               className="mt-1 max-h-60 overflow-y-auto rounded-md border border-border bg-card p-1 text-sm shadow-md"
             >
               {message ? (
-                <li role="status" className="px-2 py-1.5 text-muted-foreground">
-                  {message}
+                <li className="px-2 py-1.5 text-muted-foreground">
+                  {/* The status sits inside the item: a list may hold only list items (axe: list, aria-allowed-role). */}
+                  <span role="status">{message}</span>
                 </li>
               ) : null}
               {results.map((result) => (

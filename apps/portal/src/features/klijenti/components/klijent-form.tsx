@@ -116,7 +116,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
                   control={form.control}
                   name="tip"
                   render={({ field }) => (
-                    <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2.5">
+                    <RadioGroup value={field.value} onValueChange={field.onChange} className="content-start gap-2.5">
                       {(['1', '2', '3'] as const).map((value) => (
                         <div key={value} className="flex items-center gap-2">
                           <RadioGroupItem value={value} id={`klijent-tip-${value}`} />
@@ -140,7 +140,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
                         // A duplicate found for a legal person says nothing about a natural one.
                         if (errors.maticniBroj?.type === 'duplicate') form.clearErrors('maticniBroj');
                       }}
-                      className="gap-2.5"
+                      className="content-start gap-2.5"
                     >
                       {(['1', '2'] as const).map((value) => (
                         <div key={value} className="flex items-center gap-2">
