@@ -9,6 +9,7 @@ import {
   klijentListSchema,
   klijentSchema,
   klijentUpotrebljenPoruka,
+  kljucPretrage,
   opstinaListSchema,
   type Klijent,
   type KlijentCreate,
@@ -130,7 +131,7 @@ describe('who may call what', () => {
       name: 'PUT klijenti',
       method: 'PUT',
       url: '/api/klijenti',
-      payload: async (who) => {
+      payload: async (who: Who) => {
         const id = await fresh();
         return { id, verzija: 1, naziv: `Izmenio ${who}`, tip: 1, lice: 2 };
       },
@@ -435,6 +436,9 @@ describe('server search', () => {
     const page = await list('?searchData=novi%20sad&limit=2');
     expect(page.itemList).toHaveLength(2);
     expect(page.ukupno).toBeGreaterThan(10);
+    // A page past the last match still answers how many there are.
+    const past = await list(`?searchData=novi%20sad&offset=${page.ukupno + 5}`);
+    expect(past).toEqual({ itemList: [], ukupno: page.ukupno });
   });
 });
 
@@ -449,6 +453,32 @@ describe('paging, sorting and the type filter', () => {
     expect(page.itemList.map((k) => k.id)).toEqual(everything.itemList.slice(20, 40).map((k) => k.id));
   });
 
+  it('counts each type exactly as rows are created, retyped and deleted', async () => {
+    const count = async (query: string) => {
+      const page = await list(`${query}${query ? '&' : '?'}limit=500`);
+      expect(page.ukupno).toBe(page.itemList.length);
+      return page.ukupno;
+    };
+    const before = [await count('?tipoviKlijenta=1'), await count('?tipoviKlijenta=2'), await count('')];
+    const id = await create({ naziv: 'Brojanje', tip: 1, lice: 2 });
+    expect([await count('?tipoviKlijenta=1'), await count('?tipoviKlijenta=2'), await count('')]).toEqual([
+      before[0]! + 1,
+      before[1],
+      before[2]! + 1,
+    ]);
+    expect(
+      (await call(t.app, 'PUT', '/api/klijenti', admin(), { id, verzija: 1, naziv: 'Brojanje', tip: 2, lice: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect([await count('?tipoviKlijenta=1'), await count('?tipoviKlijenta=2'), await count('')]).toEqual([
+      before[0],
+      before[1]! + 1,
+      before[2]! + 1,
+    ]);
+    expect((await call(t.app, 'DELETE', `/api/klijenti/${id}`, admin())).statusCode).toBe(200);
+    expect([await count('?tipoviKlijenta=1'), await count('?tipoviKlijenta=2'), await count('')]).toEqual(before);
+  });
+
   it('sorts by name without regard to accents or case, both ways', async () => {
     const asc = (await list('?sort=naziv&limit=500')).itemList.map((k) => k.naziv);
     const desc = (await list('?sort=naziv&smer=desc&limit=500')).itemList.map((k) => k.naziv);
@@ -459,7 +489,9 @@ describe('paging, sorting and the type filter', () => {
 
   it.each(['tip', 'lice', 'maticniBroj', 'mesto'] as const)('sorts by %s', async (sort) => {
     const rows = (await list(`?sort=${sort}&limit=500`)).itemList;
-    const key = (k: Klijent) => (sort === 'mesto' ? (k.gradNaziv ?? '\uffff') : k[sort]);
+    // Places compare like names: without accents, and clients without one come last.
+    const key = (k: Klijent) =>
+      sort === 'mesto' ? (k.gradNaziv === null ? '\uffff' : kljucPretrage(k.gradNaziv)) : k[sort];
     for (let index = 1; index < rows.length; index++)
       expect(key(rows[index - 1]!) <= key(rows[index]!), `${sort} at ${index}`).toBe(true);
     const desc = (await list(`?sort=${sort}&smer=desc&limit=500`)).itemList;

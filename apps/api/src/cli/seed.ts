@@ -1,8 +1,10 @@
-// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff for benchmarks.
+// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff and 100,000 clients
+// for benchmarks.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { LARGE_KLIJENTI, seedLargeKlijenti } from '../db/seed/klijenti.ts';
 import { radnici } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { readArgs } from './args.ts';
@@ -33,7 +35,10 @@ try {
       for (let start = 0; start < rows.length; start += 500)
         await tx.insert(radnici).values(rows.slice(start, start + 500));
     });
-    console.info(`Large data set: ${rows.length} more workers.`);
+    const start = performance.now();
+    await seedLargeKlijenti(database.db, LARGE_KLIJENTI);
+    const seconds = ((performance.now() - start) / 1000).toFixed(1);
+    console.info(`Large data set: ${rows.length} more workers, ${LARGE_KLIJENTI} more clients (${seconds} s).`);
   }
 } finally {
   await database.close();

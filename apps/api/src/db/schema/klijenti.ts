@@ -25,6 +25,8 @@ export const klijenti = pgTable(
     longitude: doublePrecision('longitude'),
     pretraga: text('pretraga').notNull().default(''),
     nazivKljuc: text('naziv_kljuc').notNull().default(''),
+    /** The settlement's name as a key, so the list sorts by place through an index (place names never change). */
+    mestoKljuc: text('mesto_kljuc'),
     verzija: integer('verzija').notNull().default(1),
   },
   (table) => [
@@ -35,6 +37,9 @@ export const klijenti = pgTable(
     index('klijenti_pretraga').using('gin', table.pretraga.op('gin_trgm_ops')),
     index('klijenti_naziv_kljuc').on(table.nazivKljuc, table.id),
     index('klijenti_tip_naziv_kljuc').on(table.tip, table.nazivKljuc, table.id),
+    index('klijenti_lice_naziv_kljuc').on(table.lice, table.nazivKljuc, table.id),
+    index('klijenti_mesto_kljuc').on(table.mestoKljuc, table.nazivKljuc, table.id),
+    index('klijenti_maticni_broj').on(table.maticniBroj, table.id),
     index('klijenti_banka').on(table.idBanke),
     // Race-free 'Pravno lice već postoji u bazi': two legal persons can never share a registry number.
     uniqueIndex('klijenti_pravno_lice_maticni_broj')
@@ -42,3 +47,12 @@ export const klijenti = pgTable(
       .where(sql`${table.lice} = 1 and ${table.maticniBroj} <> ''`),
   ],
 );
+
+/**
+ * How many records of each type the register holds, kept by statement triggers on `klijenti` (migration
+ * 0007_klijenti_broj): the unfiltered list answers its `ukupno` without counting 100,000 rows.
+ */
+export const klijentiBroj = pgTable('klijenti_broj', {
+  tip: integer('tip').primaryKey(),
+  broj: integer('broj').notNull().default(0),
+});

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { kljucPretrage } from '@rp/contract';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { gradovi, klijenti, opstine } from '../schema/index.ts';
-import { pretragaKljuc, type KlijentValues } from '../../modules/klijenti/repository.ts';
+import { kljucevi, type KlijentValues } from '../../modules/klijenti/repository.ts';
 import { DEMO_BANKE, DEMO_KLIJENTI, type DemoKlijent } from './data/klijenti.ts';
 
 interface Mesto {
@@ -23,11 +22,7 @@ async function loadMesta(db: Db): Promise<Mesto[]> {
 type Row = typeof klijenti.$inferInsert;
 
 function row(values: KlijentValues, mesto: Mesto | undefined): Row {
-  return {
-    ...values,
-    pretraga: pretragaKljuc(values, { grad: mesto?.grad ?? null, opstina: mesto?.opstina ?? null }),
-    nazivKljuc: kljucPretrage(values.naziv),
-  };
+  return { ...values, ...kljucevi(values, { grad: mesto?.grad ?? null, opstina: mesto?.opstina ?? null }) };
 }
 
 function demoRow(klijent: DemoKlijent, tip: 1 | 2 | 3, idBanke: number | null, mesta: Mesto[]): Row {
@@ -71,80 +66,47 @@ export async function seedDemoKlijenti(tx: Db): Promise<Map<string, number>> {
   return ids;
 }
 
+// Names drawn from lists as long as a real register's spread, so that one surname matches about 1% of the clients.
+// prettier-ignore
 const IMENA = [
-  'Marko',
-  'Jelena',
-  'Nikola',
-  'Ana',
-  'Đorđe',
-  'Milica',
-  'Stefan',
-  'Ivana',
-  'Luka',
-  'Teodora',
-  'Miloš',
-  'Sanja',
-  'Nemanja',
-  'Katarina',
-  'Vuk',
-  'Snežana',
-  'Uroš',
-  'Dušica',
-  'Željko',
-  'Tijana',
+  'Marko', 'Jelena', 'Nikola', 'Ana', 'Đorđe', 'Milica', 'Stefan', 'Ivana', 'Luka', 'Teodora', 'Miloš', 'Sanja',
+  'Nemanja', 'Katarina', 'Vuk', 'Snežana', 'Uroš', 'Dušica', 'Željko', 'Tijana', 'Aleksandar', 'Marija', 'Dragan',
+  'Jovana', 'Milan', 'Sofija', 'Nenad', 'Branislava', 'Igor', 'Ksenija', 'Slobodan', 'Nataša', 'Goran', 'Vesna',
+  'Zoran', 'Gordana', 'Dejan', 'Maja', 'Bojan', 'Dragana', 'Vladimir', 'Biljana', 'Ivan', 'Tamara', 'Predrag',
+  'Mirjana', 'Srđan', 'Ljiljana', 'Darko', 'Danijela', 'Filip', 'Anđela', 'Lazar', 'Mina', 'Petar', 'Nevena',
+  'Ognjen', 'Kristina', 'Dušan', 'Jasmina',
 ];
+// prettier-ignore
 const PREZIMENA = [
-  'Petrović',
-  'Jovanović',
-  'Nikolić',
-  'Đorđević',
-  'Marković',
-  'Ilić',
-  'Stojanović',
-  'Pavlović',
-  'Živković',
-  'Šević',
-  'Ćirić',
-  'Lazić',
-  'Kovačević',
-  'Radović',
-  'Todorović',
-  'Mićić',
-  'Čolić',
-  'Đukić',
-  'Tadić',
-  'Žarković',
+  'Petrović', 'Jovanović', 'Nikolić', 'Đorđević', 'Marković', 'Ilić', 'Stojanović', 'Pavlović', 'Živković', 'Šević',
+  'Ćirić', 'Lazić', 'Kovačević', 'Radović', 'Todorović', 'Mićić', 'Čolić', 'Đukić', 'Tadić', 'Žarković', 'Milošević',
+  'Popović', 'Stanković', 'Simić', 'Kostić', 'Mitrović', 'Lukić', 'Marinković', 'Ristić', 'Vasić', 'Savić', 'Jović',
+  'Obradović', 'Milovanović', 'Stevanović', 'Bogdanović', 'Pešić', 'Kovač', 'Babić', 'Knežević', 'Janković',
+  'Vuković', 'Filipović', 'Radosavljević', 'Lazarević', 'Nedeljković', 'Ostojić', 'Gajić', 'Mladenović', 'Zorić',
+  'Aleksić', 'Milić', 'Tomić', 'Krstić', 'Jakovljević', 'Đurić', 'Ranković', 'Nešić', 'Matić', 'Blagojević',
+  'Despotović', 'Vujić', 'Cvetković', 'Dimitrijević', 'Antić', 'Grujić', 'Perić', 'Božić', 'Arsić', 'Veselinović',
+  'Urošević', 'Trifunović', 'Sekulić', 'Ivković', 'Paunović', 'Zdravković', 'Šarić', 'Mandić', 'Rakić', 'Prodanović',
+  'Hadžić', 'Kecman', 'Bjelica', 'Vukadinović', 'Tošić', 'Glišić', 'Spasić', 'Andrić', 'Bošković', 'Čabarkapa',
+  'Dražić', 'Erić', 'Gavrilović', 'Ignjatović', 'Jeremić', 'Karanović', 'Ljubić', 'Maksimović', 'Nenadović', 'Šakić',
 ];
+// prettier-ignore
 const FIRME = [
-  'Gradnja',
-  'Agrar',
-  'Promet',
-  'Invest',
-  'Trgovina',
-  'Logistika',
-  'Nekretnine',
-  'Energija',
-  'Metal',
-  'Inženjering',
-  'Pekara',
-  'Štamparija',
-  'Mlin',
-  'Transport',
-  'Đakovo',
+  'Gradnja', 'Agrar', 'Promet', 'Invest', 'Trgovina', 'Logistika', 'Nekretnine', 'Energija', 'Metal', 'Inženjering',
+  'Pekara', 'Štamparija', 'Mlin', 'Transport', 'Komerc', 'Elektro', 'Projekt', 'Stil', 'Dizajn', 'Konsalting',
+  'Farm', 'Vino', 'Mleko', 'Građevina', 'Montaža', 'Servis', 'Auto', 'Drvo', 'Plast', 'Staklo', 'Beton', 'Kamen',
+  'Turist', 'Medika', 'Optika', 'Apoteka', 'Softver', 'Telekom', 'Eko', 'Solar',
 ];
 const OBLICI = ['d.o.o.', 'a.d.', 'preduzetnik', 'd.o.o.', 'o.d.'];
+// prettier-ignore
 const ULICE = [
-  'Bulevar oslobođenja',
-  'Zmaj Jovina',
-  'Kralja Petra I',
-  'Njegoševa',
-  'Cara Dušana',
-  'Žarka Zrenjanina',
-  'Svetosavska',
-  'Glavna',
-  'Đure Jakšića',
-  'Železnička',
+  'Bulevar oslobođenja', 'Zmaj Jovina', 'Kralja Petra I', 'Njegoševa', 'Cara Dušana', 'Žarka Zrenjanina', 'Svetosavska',
+  'Glavna', 'Đure Jakšića', 'Železnička', 'Vojvode Mišića', 'Nikole Tesle', 'Vuka Karadžića', 'Branka Radičevića',
+  'Jovana Cvijića', 'Kneza Miloša', 'Maksima Gorkog', 'Partizanska', 'Dunavska', 'Školska', 'Lipa', 'Cvetna',
+  'Sremska', 'Banatska', 'Bačka', 'Industrijska', 'Episkopa Visariona', 'Laze Kostića', 'Jevrejska', 'Futoška',
 ];
+
+/** How many clients the large seed adds. */
+export const LARGE_KLIJENTI = 100_000;
 
 /** A small deterministic generator, so that every large data set is the same. */
 function random(seed: number): () => number {
@@ -158,23 +120,25 @@ function random(seed: number): () => number {
 }
 
 /**
- * `count` generated clients for benchmarks (the large seed): companies with unique 8-digit registry numbers from
+ * `total` generated clients for benchmarks (the large seed): companies with unique 8-digit registry numbers from
  * 30000000 and people with 13-digit ones, across every settlement, most with coordinates. Multi-row inserts of 1,000
  * in one transaction.
  */
-export async function seedLargeKlijenti(db: Db, count: number): Promise<void> {
+export async function seedLargeKlijenti(db: Db, total: number): Promise<void> {
   const mesta = await loadMesta(db);
-  const next = random(13_000_013);
+  // A second large seed continues the numbering, so registry numbers stay unique.
+  const [{ base } = { base: 0 }] = await db.select({ base: count() }).from(klijenti);
+  const next = random(13_000_013 + base);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   await db.transaction(async (tx) => {
-    for (let start = 0; start < count; start += 1000) {
+    for (let start = 0; start < total; start += 1000) {
       const rows: Row[] = [];
-      for (let index = start; index < Math.min(count, start + 1000); index++) {
+      for (let index = base + start; index < base + Math.min(total, start + 1000); index++) {
         const pravno = index % 3 === 0;
         const mesto = pick(mesta);
         const naziv = pravno
-          ? `${pick(PREZIMENA).slice(0, -2)} ${pick(FIRME)} ${index} ${pick(OBLICI)}`
-          : `${pick(IMENA)} ${pick(PREZIMENA)} ${index}`;
+          ? `${pick(PREZIMENA).replace(/ić$/, '')} ${pick(FIRME)} ${pick(OBLICI)}`
+          : `${pick(IMENA)} ${pick(PREZIMENA)}`;
         const maticniBroj = pravno
           ? String(30_000_000 + index)
           : String(1_000_000_000_000 + Math.floor(next() * 8_999_999_999_999));

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { kljucPretrage, type Klijent, type KlijentSort, type Lice, type TipKlijenta } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
-import { drzave, gradovi, klijenti, opstine } from '../../db/schema/index.ts';
+import { drzave, gradovi, klijenti, klijentiBroj, opstine } from '../../db/schema/index.ts';
 
 const banke = alias(klijenti, 'banke');
 
@@ -33,6 +33,15 @@ export function pretragaKljuc(values: KlijentValues, mesto: MestoNazivi): string
   return kljucPretrage(
     [values.naziv, values.maticniBroj, values.adresa, mesto.grad ?? '', mesto.opstina ?? ''].join(' '),
   );
+}
+
+/** The keys a write stores beside the record's fields: search, name order and place order. */
+export function kljucevi(values: KlijentValues, mesto: MestoNazivi) {
+  return {
+    pretraga: pretragaKljuc(values, mesto),
+    nazivKljuc: kljucPretrage(values.naziv),
+    mestoKljuc: mesto.grad === null ? null : kljucPretrage(mesto.grad),
+  };
 }
 
 const columns = {
@@ -72,7 +81,11 @@ const toKlijent = (row: Awaited<ReturnType<typeof withNames>>[number]): Klijent 
 /** `%` `_` and `\` typed by the user are literal characters, never LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Each word of the search must occur in the key (in any order): 'petrovic novi sad' finds Petrović in Novi Sad. */
+/**
+ * Each word of the search must occur in the key (in any order): 'petrovic novi sad' finds Petrović in Novi Sad. A word
+ * of one or two letters matches the start of a word ('dj' finds Đorđe), since so short a fragment anywhere in a word
+ * would match most of the register and no trigram index can find it.
+ */
 export function searchWords(searchData: string | undefined): string[] {
   return kljucPretrage(searchData ?? '')
     .split(' ')
@@ -84,12 +97,19 @@ export interface KlijentFilter {
   words: readonly string[];
 }
 
+function wordCondition(word: string): SQL {
+  const escaped = escapeLike(word);
+  if (word.length >= 3) return like(klijenti.pretraga, `%${escaped}%`);
+  return or(like(klijenti.pretraga, `${escaped}%`), like(klijenti.pretraga, `% ${escaped}%`))!;
+}
+
 function whereOf({ tipovi, words }: KlijentFilter): SQL | undefined {
-  const conditions: SQL[] = words.map((word) => like(klijenti.pretraga, `%${escapeLike(word)}%`));
+  const conditions: SQL[] = words.map(wordCondition);
   if (tipovi && tipovi.length > 0 && tipovi.length < 3) conditions.push(inArray(klijenti.tip, [...tipovi]));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+// Every order ends with the id, so pages never overlap; each has an index, so a page is read without sorting all rows.
 function orderOf(sort: KlijentSort, smer: 'asc' | 'desc'): SQL[] {
   const dir = smer === 'desc' ? desc : asc;
   const byName = [dir(klijenti.nazivKljuc), dir(klijenti.id)];
@@ -101,8 +121,7 @@ function orderOf(sort: KlijentSort, smer: 'asc' | 'desc'): SQL[] {
     case 'maticniBroj':
       return [dir(klijenti.maticniBroj), dir(klijenti.id)];
     case 'mesto':
-      // Clients without a place come last either way.
-      return [sql`${gradovi.naziv} ${sql.raw(smer)} nulls last`, ...byName];
+      return [dir(klijenti.mestoKljuc), ...byName];
     default:
       return byName;
   }
@@ -115,17 +134,60 @@ export interface KlijentPage {
   smer: 'asc' | 'desc';
 }
 
-export async function listKlijenti(db: Db, filter: KlijentFilter, page: KlijentPage): Promise<Klijent[]> {
-  const rows = await withNames(db)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(page.sort, page.smer))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toKlijent);
+/**
+ * One page of the register and how many records match. A search counts its matches in the same scan that finds the
+ * page (a window count over the trigram index's rows); the whole register, or some types of it, is counted by the
+ * counters in klijenti_broj. The names of places and banks are read for the page's rows alone.
+ */
+export async function listKlijenti(
+  db: Db,
+  filter: KlijentFilter,
+  page: KlijentPage,
+): Promise<{ itemList: Klijent[]; ukupno: number }> {
+  const searching = filter.words.length > 0;
+  const where = whereOf(filter);
+  const order = orderOf(page.sort, page.smer);
+  let ids: number[];
+  let ukupno: number;
+  if (searching) {
+    const rows = await db
+      .select({ id: klijenti.id, ukupno: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(klijenti)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    ids = rows.map((row) => row.id);
+    ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countMatches(db, where) : 0);
+  } else {
+    const [rows, broj] = await Promise.all([
+      db
+        .select({ id: klijenti.id })
+        .from(klijenti)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      countByType(db, filter.tipovi),
+    ]);
+    ids = rows.map((row) => row.id);
+    ukupno = broj;
+  }
+  if (ids.length === 0) return { itemList: [], ukupno };
+  const byId = new Map((await withNames(db).where(inArray(klijenti.id, ids))).map((row) => [row.id, toKlijent(row)]));
+  return { itemList: ids.flatMap((id) => byId.get(id) ?? []), ukupno };
 }
 
-export async function countKlijenti(db: Db, filter: KlijentFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(klijenti).where(whereOf(filter));
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(klijenti).where(where);
+  return row?.n ?? 0;
+}
+
+async function countByType(db: Db, tipovi: readonly TipKlijenta[] | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${klijentiBroj.broj}), 0)`.mapWith(Number) })
+    .from(klijentiBroj)
+    .where(tipovi && tipovi.length > 0 ? inArray(klijentiBroj.tip, [...tipovi]) : undefined);
   return row?.n ?? 0;
 }
 
@@ -201,7 +263,7 @@ export async function findOpstina(db: Db, id: number) {
 export async function insertKlijent(tx: Db, values: KlijentValues, mesto: MestoNazivi): Promise<number> {
   const [row] = await tx
     .insert(klijenti)
-    .values({ ...values, pretraga: pretragaKljuc(values, mesto), nazivKljuc: kljucPretrage(values.naziv) })
+    .values({ ...values, ...kljucevi(values, mesto) })
     .returning({ id: klijenti.id });
   return row!.id;
 }
@@ -217,8 +279,7 @@ export async function updateKlijent(
     .update(klijenti)
     .set({
       ...values,
-      pretraga: pretragaKljuc(values, mesto),
-      nazivKljuc: kljucPretrage(values.naziv),
+      ...kljucevi(values, mesto),
       verzija: sql`${klijenti.verzija} + 1`,
     })
     .where(and(eq(klijenti.id, id), eq(klijenti.verzija, verzija)))

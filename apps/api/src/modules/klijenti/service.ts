@@ -20,7 +20,6 @@ import { recordChange } from '../audit/repository.ts';
 import { recordDeletion } from '../fajlovi/audit.ts';
 import { deleteFajloviGrupe } from '../fajlovi/repository.ts';
 import {
-  countKlijenti,
   deleteKlijent,
   findGrad,
   findOpstina,
@@ -61,8 +60,7 @@ export async function listKlijentiPage(db: Db, query: ListQuery): Promise<Klijen
     sort: query.sort ?? 'naziv',
     smer: query.smer ?? 'asc',
   };
-  const [itemList, ukupno] = await Promise.all([listKlijenti(db, filter, page), countKlijenti(db, filter)]);
-  return { itemList, ukupno };
+  return listKlijenti(db, filter, page);
 }
 
 function values(input: CreateInput | UpdateInput): KlijentValues {
