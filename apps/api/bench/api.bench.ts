@@ -2,7 +2,7 @@
 // concurrent clients, for our server and, in the same run, for a bare Fastify + pg server (bare-server.ts) that
 // replays the statements ours issued for each endpoint. Budget: ours ≥ 0.7× the bare server's req/s.
 //   npm run bench -- api        BENCH_SECONDS (default 5) per endpoint and server; BENCH_PG_URL picks the server;
-//                               BENCH_ONLY=<text> measures the endpoints whose name has it; BENCH_PROFILE=1 profiles
+//                               BENCH_ONLY=<text>[,<text>] measures the endpoints whose name has one; BENCH_PROFILE=1 profiles
 // On PostgreSQL (a database created for the run and dropped after it); when none answers, our server alone on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -415,7 +415,9 @@ async function main(): Promise<void> {
         ? []
         : [{ name: `${name}: ${who} CPU per request`, value: measured.cpuPerRequest, unit: 'ms' }]),
     ];
-    for (const endpoint of list.filter(({ name }) => name.includes(process.env.BENCH_ONLY ?? ''))) {
+    // BENCH_ONLY=<text>[,<text>…]: the endpoints whose name has any of the texts.
+    const only = (process.env.BENCH_ONLY ?? '').split(',');
+    for (const endpoint of list.filter(({ name }) => only.some((text) => name.includes(text)))) {
       const count = statements?.get(endpoint.name)?.length;
       console.info(`${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} clients${count ? ` (${count} statements)` : ''}`);
       const [our, theirs] = await measure(endpoint, [{ base: oursBase, pid: ours.pid }, ...(bare ? [bare] : [])]);

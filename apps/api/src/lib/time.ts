@@ -1,12 +1,6 @@
 /** The firm's time zone: days, weekends and working hours are reckoned in it whatever the server's zone. */
 export const FIRM_TIME_ZONE = 'Europe/Belgrade';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FIRM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: FIRM_TIME_ZONE,
   hourCycle: 'h23',
@@ -20,10 +14,17 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 
 /** The firm's calendar day of an instant, `YYYY-MM-DD`. */
 export function localDate(instant: Date): string {
-  return dayFormat.format(instant);
+  return dayOf(localDayNumber(instant));
+}
+
+/** The firm's calendar day of an instant as a day number (days since 1970-01-01). */
+export function localDayNumber(instant: Date): number {
+  // The instant moved by the zone's offset (kept per hour) instead of an Intl format per call.
+  return Math.floor((instant.getTime() + zoneOffset(instant)) / DAY_MS);
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 const offsetsByHour = new Map<number, number>();
 
 /**
@@ -67,11 +68,30 @@ export function isWeekend(datum: string): boolean {
   return day === 0 || day === 6;
 }
 
-const DAY_MS = 86_400_000;
+/** Whether a day number (days since 1970-01-01, a Thursday) falls on a Saturday or Sunday. */
+export function isWeekendDay(number: number): boolean {
+  const weekday = (((number + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
+}
+
+/** The day `count` working days (Monday to Friday) after the day `number`; the day itself when count is 0. */
+export function addWorkingDays(number: number, count: number): number {
+  if (count <= 0) return number;
+  // The working days after a Saturday or Sunday are those after its Friday, and five of them end a week later.
+  let day = number;
+  while (isWeekendDay(day)) day -= 1;
+  day += Math.floor(count / 5) * 7;
+  for (let left = count % 5; left > 0; left--) {
+    day += 1;
+    while (isWeekendDay(day)) day += 1;
+  }
+  return day;
+}
 /** The most days one iteration walks: a guard for every caller, far above any range the API accepts. */
 export const MAX_DAYS = 10_000;
 
-function dayNumber(datum: string): number {
+/** A `YYYY-MM-DD` day as a day number (days since 1970-01-01); throws RangeError for anything else. */
+export function dayNumber(datum: string): number {
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(datum) ? Date.parse(`${datum}T00:00:00Z`) : Number.NaN;
   // Date.parse rolls 2024-02-30 over to March; a day that does not exist is no day.
   if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== datum)
@@ -79,7 +99,8 @@ function dayNumber(datum: string): number {
   return ms / DAY_MS;
 }
 
-function dayOf(number: number): string {
+/** A day number as `YYYY-MM-DD`; throws RangeError outside the years 0000–9999. */
+export function dayOf(number: number): string {
   const date = new Date(number * DAY_MS);
   const year = date.getUTCFullYear();
   // Past year 9999 the ISO form becomes `+010000-…`, which sorts before every four-digit year.

@@ -2,7 +2,7 @@ import { ErrorCode, ErrorType, SATI_PO_DANU, type TrenutniSledeci, type Zadatak,
 import type { Db } from '../../db/client.ts';
 import { ADMIN_DEMO_OPS, hasAnyRole } from '../../lib/access.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { addDays, isWeekend, localDate, localInstant } from '../../lib/time.ts';
+import { addDays, addWorkingDays, dayOf, localDayNumber, localInstant } from '../../lib/time.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
 import {
   closeIntervals,
@@ -30,18 +30,18 @@ const MAX_PLANNED_HOURS = 10 * 260 * SATI_PO_DANU;
  * weekends (a simple model; the planning editor computes the real schedule).
  */
 export function plannedEnd(pocetak: Date, hours: number): Date {
-  let day = localDate(pocetak);
-  let end = pocetak.getTime();
-  // Bounded so that the day walk below ends for any stored value (ten years of working days at most).
+  // Bounded so that the count below ends for any stored value (ten years of working days at most).
   let left = Number.isFinite(hours) ? Math.min(Math.max(hours, 0), MAX_PLANNED_HOURS) : 0;
+  let days = 0;
   while (left > SATI_PO_DANU) {
-    day = addDays(day, 1);
-    while (isWeekend(day)) day = addDays(day, 1);
+    days += 1;
     left -= SATI_PO_DANU;
   }
-  const startOfDay = localInstant(localDate(pocetak)).getTime();
-  end = localInstant(day).getTime() + (pocetak.getTime() - startOfDay) + left * 3600_000;
-  return new Date(end);
+  // Day numbers, not a walk over date strings: this runs for every task of a task list.
+  const start = localDayNumber(pocetak);
+  const startOfDay = localInstant(dayOf(start)).getTime();
+  const endDay = localInstant(dayOf(addWorkingDays(start, days))).getTime();
+  return new Date(endDay + (pocetak.getTime() - startOfDay) + left * 3600_000);
 }
 
 /** Tasks of a worker that overlap the days a..b (a running or paused task always counts once it has started). */
