@@ -17,9 +17,11 @@ import { recordChange } from '../audit/repository.ts';
 import {
   addDays,
   countDays,
+  dayNumber,
   eachDay,
   formatDuration,
   isWeekend,
+  isWeekendDay,
   localDate,
   localInstant,
   monthRange,
@@ -63,7 +65,7 @@ function seconds(from: Date, to: Date): number {
 }
 
 /** The state of a day from its intervals: running = signed in; last closed by a pause = paused. */
-function stateOf(intervals: IntervalRow[]): StanjeEvidencije {
+function stateOf(intervals: readonly IntervalRow[]): StanjeEvidencije {
   if (intervals.some((interval) => interval.kraj === null)) return 'prijavljen';
   const last = intervals.at(-1);
   return last?.razlogKraja === 'pauza' ? 'pauza' : 'odjavljen';
@@ -74,54 +76,90 @@ interface DaysOff {
   godisnji: { pocetak: string; kraj: string }[];
 }
 
+interface Dan {
+  day: Evidencija;
+  /** The day's Planirano and Odradjeno in whole seconds, for the month's totals. */
+  planirano: number;
+  odradjeno: number;
+}
+
+// The default working hours in seconds, parsed once: most days have no row of their own.
+const DEFAULT_PLANIRANO = parseDuration(DEFAULT_TRAJANJE_KRAJ) - parseDuration(DEFAULT_TRAJANJE_POCETAK);
+
 function buildDay(
   radnikId: number,
   datum: string,
+  vikend: boolean,
   row: DanRow | undefined,
-  intervals: IntervalRow[],
+  intervals: readonly IntervalRow[],
   daysOff: DaysOff,
   now: Date,
-): Evidencija {
+): Dan {
   const trajanjePocetak = row?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK;
   const trajanjeKraj = row?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ;
-  const vikend = isWeekend(datum);
   const praznik = daysOff.praznici.has(datum);
   const naGodisnjem = daysOff.godisnji.some((leave) => leave.pocetak <= datum && datum <= leave.kraj);
-  const planirano = vikend || praznik || naGodisnjem ? 0 : parseDuration(trajanjeKraj) - parseDuration(trajanjePocetak);
-  const open = intervals.find((interval) => interval.kraj === null);
-  const worked = intervals.reduce((sum, interval) => sum + seconds(interval.pocetak, interval.kraj ?? now), 0);
+  const planirano =
+    vikend || praznik || naGodisnjem
+      ? 0
+      : row
+        ? parseDuration(trajanjeKraj) - parseDuration(trajanjePocetak)
+        : DEFAULT_PLANIRANO;
+  let open: IntervalRow | undefined;
+  let worked = 0;
+  for (const interval of intervals) {
+    if (interval.kraj === null) open ??= interval;
+    worked += seconds(interval.pocetak, interval.kraj ?? now);
+  }
   const last = intervals.at(-1);
+  const odradjeno = row?.odradjenoRucno ?? worked;
   return {
-    RadnikId: radnikId,
-    Datum: datum,
-    Pocetak: intervals[0]?.pocetak.toISOString() ?? MISSING_DATE,
-    Kraj: !open && last?.kraj ? last.kraj.toISOString() : MISSING_DATE,
-    TrajanjePocetak: trajanjePocetak,
-    TrajanjeKraj: trajanjeKraj,
-    Planirano: formatDuration(planirano),
-    Odradjeno: formatDuration(row?.odradjenoRucno ?? worked),
-    // Never 00:00:00 while signed in: the portal reads a zero as signed out (part 1 §4).
-    MerenoVreme: open ? formatDuration(Math.max(1, Math.ceil(seconds(open.pocetak, now)))) : '00:00:00',
-    Vikend: vikend,
-    Praznik: praznik,
-    Godisnji: naGodisnjem,
-    Stanje: stateOf(intervals),
+    day: {
+      RadnikId: radnikId,
+      Datum: datum,
+      Pocetak: intervals[0]?.pocetak.toISOString() ?? MISSING_DATE,
+      Kraj: !open && last?.kraj ? last.kraj.toISOString() : MISSING_DATE,
+      TrajanjePocetak: trajanjePocetak,
+      TrajanjeKraj: trajanjeKraj,
+      Planirano: formatDuration(planirano),
+      Odradjeno: formatDuration(odradjeno),
+      // Never 00:00:00 while signed in: the portal reads a zero as signed out (part 1 §4).
+      MerenoVreme: open ? formatDuration(Math.max(1, Math.ceil(seconds(open.pocetak, now)))) : '00:00:00',
+      Vikend: vikend,
+      Praznik: praznik,
+      Godisnji: naGodisnjem,
+      Stanje: stateOf(intervals),
+    },
+    // What the formatted values say: whole seconds, never below zero.
+    planirano: Math.max(0, Math.floor(planirano)),
+    odradjeno: Math.max(0, Math.floor(odradjeno)),
   };
 }
 
-async function buildRange(db: Db, radnikId: number, from: string, to: string, now: Date): Promise<Evidencija[]> {
+const NO_INTERVALS: readonly IntervalRow[] = [];
+
+async function buildRange(db: Db, radnikId: number, from: string, to: string, now: Date): Promise<Dan[]> {
   const [rows, intervals, daysOff] = [
     await daysInRange(db, radnikId, from, to),
     await intervalsInRange(db, radnikId, from, to),
     await daysOffInRange(db, radnikId, from, to),
   ];
   const byDay = new Map(rows.map((row) => [row.datum, row]));
-  return eachDay(from, to).map((datum) =>
+  // The intervals come ordered by start; grouped once instead of filtered for every day.
+  const intervalsByDay = new Map<string, IntervalRow[]>();
+  for (const interval of intervals) {
+    const group = intervalsByDay.get(interval.datum);
+    if (group) group.push(interval);
+    else intervalsByDay.set(interval.datum, [interval]);
+  }
+  const first = dayNumber(from);
+  return eachDay(from, to).map((datum, index) =>
     buildDay(
       radnikId,
       datum,
+      isWeekendDay(first + index),
       byDay.get(datum),
-      intervals.filter((interval) => interval.datum === datum),
+      intervalsByDay.get(datum) ?? NO_INTERVALS,
       daysOff,
       now,
     ),
@@ -182,8 +220,8 @@ export async function runCommand(
         const izmene = { Stanje: [state, STATE_AFTER[komanda]] as [StanjeEvidencije, StanjeEvidencije] };
         await recordChange(tx, { ...timeRecord(radnikId, user, today), akcija: komanda, izmene });
       }
-      const [day] = await buildRange(tx, radnikId, today, today, now);
-      return day!;
+      const [dan] = await buildRange(tx, radnikId, today, today, now);
+      return dan!.day;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw stateConflict(MESSAGES.prijava.prijavljen!);
@@ -201,14 +239,14 @@ export async function monthInfo(
   if (!(await radnikExists(db, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
   const { from, to } = monthRange(godina, mesec);
   const days = await buildRange(db, radnikId, from, to, now);
-  const total = (key: 'Planirano' | 'Odradjeno') => days.reduce((sum, day) => sum + parseDuration(day[key]), 0);
+  const total = (key: 'planirano' | 'odradjeno') => days.reduce((sum, dan) => sum + dan[key], 0);
   return {
     RadnikId: radnikId,
     Godina: godina,
     Mesec: mesec,
-    itemList: days,
-    Planirano: formatDuration(total('Planirano')),
-    Odradjeno: formatDuration(total('Odradjeno')),
+    itemList: days.map((dan) => dan.day),
+    Planirano: formatDuration(total('planirano')),
+    Odradjeno: formatDuration(total('odradjeno')),
   };
 }
 
