@@ -92,7 +92,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!header?.toLowerCase().startsWith('bearer ')) throw unauthorized();
     let payload: TokenPayload;
     try {
-      payload = await request.jwtVerify<TokenPayload>();
+      // The plugin's verifier called directly: request.jwtVerify decodes the token twice and walks callbacks.
+      payload = app.jwt.verify<TokenPayload>(header.slice(7));
     } catch {
       throw unauthorized();
     }
