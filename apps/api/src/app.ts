@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { lockKnownPasswords, createAdmin, hasActiveAdmin } from './db/seed/accounts.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedLokacije } from './db/seed/lokacije.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors, isApiRequest } from './plugins/errors.ts';
@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   app.decorate('config', config);
 
   const tileOrigins = [origin(config.tileUrl)].filter((value): value is string => !!value);

@@ -46,6 +46,11 @@ export interface AppConfig {
    * `?feed=<n>`). Tests and offline demos point it at a local feed; absent = the public feeds.
    */
   demoRssUrl: string | undefined;
+  /**
+   * Check every answer against its route's zod schema before it is written (a refused answer is a 500). On in the
+   * tests and when RESPONSE_CHECK=1; off by default, when answers are only written by their JSON Schema.
+   */
+  checkResponses: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxStoreBytes: readInt('MAX_STORE_GB', env.MAX_STORE_GB, 50) * 1024 * 1024 * 1024,
     rssCacheSeconds: readInt('RSS_CACHE_SECONDS', env.RSS_CACHE_SECONDS, 15 * 60),
     demoRssUrl: readUrl('DEMO_RSS_URL', env.DEMO_RSS_URL),
+    checkResponses: readFlag(env.RESPONSE_CHECK, false),
     ...overrides,
   };
 }

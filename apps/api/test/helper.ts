@@ -54,6 +54,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       databaseUrl,
       jwtSecret: 'test-secret-of-sufficient-length-0123456789',
       portalDir: undefined,
+      // Every answer the tests see is checked against its zod schema too.
+      checkResponses: true,
       ...overrides,
     },
   );
