@@ -185,6 +185,20 @@ describe('state holidays', () => {
     ).toBe(404);
   });
 
+  it('are edited without verzija (the specification shape); a stale one is still refused with 409', async () => {
+    const admin = actors.token('admin');
+    const saved = await call(t.app, 'POST', '/api/drzavnipraznici/save', admin, { Datum: '2028-09-01', Naziv: 'A' });
+    const Id = saved.json<{ Id: number }>().Id;
+    const update = { Id, Datum: '2028-09-02', Naziv: 'Bez verzije' };
+    const edited = await call(t.app, 'POST', '/api/drzavnipraznici/update', admin, update);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const list = drzavniPraznikListSchema.parse((await call(t.app, 'GET', '/api/drzavnipraznici/get', admin)).json());
+    expect(list.itemList.find((item) => item.Id === Id)).toMatchObject({ ...update, verzija: 2 });
+    const stale = await call(t.app, 'POST', '/api/drzavnipraznici/update', admin, { ...update, verzija: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await call(t.app, 'POST', `/api/drzavnipraznici/delete/${Id}`, admin)).statusCode).toBe(200);
+  });
+
   it('seeds the state holidays of Serbia in the demo firm, with Orthodox Easter', async () => {
     const list = drzavniPraznikListSchema.parse(
       (await call(t.app, 'GET', '/api/drzavnipraznici/get', actors.token('user'))).json(),

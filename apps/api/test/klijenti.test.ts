@@ -238,6 +238,15 @@ describe('create and edit', () => {
     expect(await read(id)).toMatchObject({ naziv: 'Prva izmena', verzija: 2 });
   });
 
+  it('edits a client sent without verzija (the specification shape): the last write wins', async () => {
+    const id = await create({ naziv: 'Bez verzije', tip: 1, lice: 2 });
+    const edit = { id, naziv: 'Bez verzije izmenjen', tip: 1, lice: 2 };
+    const response = await call(t.app, 'PUT', '/api/klijenti', admin(), edit);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await read(id)).toMatchObject({ naziv: 'Bez verzije izmenjen', verzija: 2 });
+    expect((await call(t.app, 'PUT', '/api/klijenti', admin(), { ...edit, verzija: 1 })).statusCode).toBe(409);
+  });
+
   it('answers 404 for a missing client', async () => {
     for (const [method, url, payload] of [
       ['GET', '/api/klijenti/99999999', undefined],

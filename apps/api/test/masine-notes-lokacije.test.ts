@@ -58,6 +58,21 @@ describe('equipment (masine)', () => {
     expect((await read()).Ime).toBe('Nivelir Leica NA732');
   });
 
+  it('renames a machine sent without verzija (the specification shape): the last write wins', async () => {
+    const saved = await call(t.app, 'POST', '/api/masine/save', admin(), { Ime: 'Totalna stanica bez verzije' });
+    const Id = saved.json<{ Id: number }>().Id;
+    const renamed = await call(t.app, 'POST', '/api/masine/update', admin(), { Id, Ime: 'Totalna stanica S7' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const again = await call(t.app, 'POST', '/api/masine/update', admin(), { Id, Ime: 'Totalna stanica S9' });
+    expect(again.statusCode).toBe(200);
+    const read = masinaSchema.parse((await call(t.app, 'GET', `/api/masine/get/${Id}`, admin())).json());
+    expect(read).toEqual({ Id, Ime: 'Totalna stanica S9', verzija: 3 });
+    expect((await call(t.app, 'POST', '/api/masine/update', admin(), { Id, verzija: 2, Ime: 'X' })).statusCode).toBe(
+      409,
+    );
+    expect((await call(t.app, 'POST', '/api/masine/update', admin(), { Id: 99999, Ime: 'X' })).statusCode).toBe(404);
+  });
+
   it('answers 404 for a missing machine and 400 for bad input', async () => {
     expect((await call(t.app, 'GET', '/api/masine/get/99999', admin())).statusCode).toBe(404);
     expect(
@@ -84,6 +99,17 @@ describe('notes', () => {
     expect((await call(t.app, 'POST', '/api/notes/update', admin(), update)).statusCode).toBe(409);
     expect((await call(t.app, 'POST', `/api/notes/delete/${Id}`, admin())).statusCode).toBe(200);
     expect((await call(t.app, 'GET', `/api/notes/get/${Id}`, admin())).statusCode).toBe(404);
+  });
+
+  it('are edited without verzija (the specification shape); a stale one is still refused with 409', async () => {
+    const saved = await call(t.app, 'POST', '/api/notes/save', admin(), { Tekst: 'Bez verzije.' });
+    const Id = saved.json<{ Id: number }>().Id;
+    const update = { Id, Radnik: null, Prioritet: 3, Tekst: 'Izmenjeno bez verzije.' };
+    const edited = await call(t.app, 'POST', '/api/notes/update', admin(), update);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const note = noteSchema.parse((await call(t.app, 'GET', `/api/notes/get/${Id}`, admin())).json());
+    expect(note).toMatchObject({ Prioritet: 3, Tekst: 'Izmenjeno bez verzije.', verzija: 2 });
+    expect((await call(t.app, 'POST', '/api/notes/update', admin(), { ...update, verzija: 1 })).statusCode).toBe(409);
   });
 
   it.each([

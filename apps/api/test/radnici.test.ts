@@ -69,6 +69,26 @@ describe('GET /api/radnici', () => {
     expect(gradovi.gradoviLista.find((grad) => grad.id === user.idGrada)?.naziv).toBe('Sremska Kamenica');
   });
 
+  it.each(['/api/radnici?activeOnly', '/api/radnici?activeOnly=', '/api/radnici?activeOnly=1'])(
+    'reads %s as true (a bare flag, as the specification writes it)',
+    async (url) => {
+      const response = await call(t.app, 'GET', url, actors.token('admin'));
+      expect(response.statusCode, response.body).toBe(200);
+      const list = radnikListSchema.parse(response.json());
+      const all = radnikListSchema.parse((await call(t.app, 'GET', '/api/radnici', actors.token('admin'))).json());
+      expect(list.itemList.every((radnik) => radnik.aktivan)).toBe(true);
+      expect(list.itemList.length).toBe(all.itemList.filter((radnik) => radnik.aktivan).length);
+      expect(all.itemList.some((radnik) => !radnik.aktivan)).toBe(true);
+    },
+  );
+
+  it.each(['false', '0'])('reads activeOnly=%s as false', async (value) => {
+    const list = radnikListSchema.parse(
+      (await call(t.app, 'GET', `/api/radnici?activeOnly=${value}`, actors.token('admin'))).json(),
+    );
+    expect(list.itemList.some((radnik) => !radnik.aktivan)).toBe(true);
+  });
+
   it('refuses a malformed activeOnly with 400', async () => {
     expect((await call(t.app, 'GET', '/api/radnici?activeOnly=maybe', actors.token('admin'))).statusCode).toBe(400);
   });
@@ -129,6 +149,17 @@ describe('PUT /api/radnici', () => {
     expect(stale.json()).toMatchObject({ ErrorCode: 409, Type: 3 });
     expect(stale.json<{ Message: string }>().Message).toMatch(/neko drugi/);
     expect((await read(Id)).ime).toBe('Pavle');
+  });
+
+  it('edits without verzija (the specification shape): the last write wins; a stale one is still 409', async () => {
+    const { Id } = (await create(newWorker())).json<{ Id: number }>();
+    const { verzija, ...current } = await read(Id);
+    const response = await call(t.app, 'PUT', '/api/radnici', actors.token('admin'), { ...current, ime: 'Sava' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await read(Id)).toMatchObject({ ime: 'Sava', verzija: verzija + 1 });
+    const stale = await call(t.app, 'PUT', '/api/radnici', actors.token('admin'), { ...current, verzija, ime: 'X' });
+    expect(stale.statusCode).toBe(409);
+    expect((await read(Id)).ime).toBe('Sava');
   });
 
   it('changes the password when one is given', async () => {

@@ -126,6 +126,20 @@ describe('feeds', () => {
     expect((await call(t.app, 'POST', `/api/rss/delete/${id}`, admin())).statusCode).toBe(404);
   });
 
+  it('are edited without verzija (the specification shape); a stale one is still refused with 409', async () => {
+    const saved = await call(t.app, 'POST', '/api/rss/save', admin(), {
+      naziv: 'Bez verzije',
+      url: 'https://example.com/bez-verzije',
+    });
+    const id = saved.json<{ Id: number }>().Id;
+    const update = { id, naziv: 'Bez verzije 2', url: 'https://example.com/bez-verzije-2' };
+    const edited = await call(t.app, 'POST', '/api/rss/update', admin(), update);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const list = rssFeedListSchema.parse((await call(t.app, 'GET', '/api/rss/get', admin())).json());
+    expect(list.itemList).toContainEqual({ ...update, verzija: 2 });
+    expect((await call(t.app, 'POST', '/api/rss/update', admin(), { ...update, verzija: 1 })).statusCode).toBe(409);
+  });
+
   it.each([
     ['a non-http URL', { naziv: 'X', url: 'ftp://example.com/feed' }],
     ['a malformed URL', { naziv: 'X', url: 'nije url' }],

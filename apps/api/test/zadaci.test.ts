@@ -112,6 +112,11 @@ describe('the task state machine', () => {
       400,
     );
   });
+
+  it.each(['?force', '?force='])('takes a bare force flag (%s) as a flag, not as bad input', async (query) => {
+    const response = await call(t.app, 'POST', `/api/zadaci/pocni/99999/${testerId}${query}`, actors.token('admin'));
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('task lists', () => {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brojDana, datumSchema, korisnickoImeSchema, korisnickoImeUnosSchema, tekstSchema } from './common.ts';
+import {
+  brojDana,
+  datumSchema,
+  flagSchema,
+  korisnickoImeSchema,
+  korisnickoImeUnosSchema,
+  tekstSchema,
+} from './common.ts';
+import { pocniQuerySchema } from './zadaci.ts';
 
 // eslint-disable-next-line no-control-regex
 const NEVER_STORED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
@@ -86,5 +94,23 @@ describe('usernames', () => {
 
   it('folds full-width letters at sign-in (NFKC)', () => {
     expect(korisnickoImeUnosSchema.parse(' ａｄｍｉｎ ')).toBe('admin');
+  });
+});
+
+describe('flagSchema', () => {
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['', true],
+    ['false', false],
+    ['0', false],
+  ])('reads %j as %s (a flag present with no value is set, as the specification writes ?activeOnly)', (raw, value) => {
+    expect(flagSchema.parse(raw)).toBe(value);
+    expect(pocniQuerySchema.parse({ force: raw })).toEqual({ force: value });
+  });
+
+  it('refuses anything else', () => {
+    expect(flagSchema.safeParse('maybe').success).toBe(false);
+    expect(flagSchema.safeParse('TRUE').success).toBe(false);
   });
 });

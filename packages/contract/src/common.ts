@@ -78,13 +78,16 @@ export const idSchema = ceoBrojSchema(1, MAX_ID);
 /** An id in a path or a query string: 1 to 8 digits (part 1 §2). */
 export const idParamSchema = z.coerce.number().int().min(1).max(MAX_ID);
 
-/** `verzija` of an edited record: a write naming an older one is refused with 409. */
+/**
+ * `verzija` of an edited record: a write naming an older one is refused with 409. Update bodies take it as optional
+ * (the specification's shapes have none); without it the write is not checked and the last one wins.
+ */
 export const verzijaSchema = ceoBrojSchema(1, MAX_INT);
 
-/** A query flag: `true`/`false`/`1`/`0`. */
+/** A query flag: `true`/`1`, or present with no value (`?activeOnly`, `?activeOnly=`), is true; `false`/`0` is false. */
 export const flagSchema = z
   .enum(['true', 'false', '1', '0', ''])
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value) => value !== 'false' && value !== '0');
 
 // Lone halves of a surrogate pair: not text at all, and PostgreSQL cannot store them.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -158,9 +158,9 @@ function withKlijentRules<T extends z.ZodType<KlijentFieldsInput>>(schema: T) {
 export const klijentCreateSchema = withKlijentRules(z.object(klijentFields)).meta({ id: 'KlijentCreate' });
 export type KlijentCreate = z.input<typeof klijentCreateSchema>;
 
-/** PUT klijenti: `verzija` is the version read; a stale one is refused with 409. */
+/** PUT klijenti: `verzija`, when sent, is the version read; a stale one is refused with 409. */
 export const klijentUpdateSchema = withKlijentRules(
-  z.object({ id: idSchema, verzija: verzijaSchema, ...klijentFields }),
+  z.object({ id: idSchema, verzija: verzijaSchema.optional(), ...klijentFields }),
 ).meta({ id: 'KlijentUpdate' });
 export type KlijentUpdate = z.input<typeof klijentUpdateSchema>;
 

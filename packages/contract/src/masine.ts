@@ -21,6 +21,6 @@ export const masinaSaveSchema = z
 export type MasinaSave = z.infer<typeof masinaSaveSchema>;
 
 export const masinaUpdateSchema = masinaSaveSchema
-  .extend({ Id: idSchema, verzija: verzijaSchema })
+  .extend({ Id: idSchema, verzija: verzijaSchema.optional() })
   .meta({ id: 'MasinaUpdate' });
 export type MasinaUpdate = z.infer<typeof masinaUpdateSchema>;

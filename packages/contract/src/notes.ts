@@ -42,6 +42,6 @@ export const noteSaveSchema = z
 export type NoteSave = z.input<typeof noteSaveSchema>;
 
 export const noteUpdateSchema = noteSaveSchema
-  .extend({ Id: idSchema, verzija: verzijaSchema })
+  .extend({ Id: idSchema, verzija: verzijaSchema.optional() })
   .meta({ id: 'NoteUpdate' });
 export type NoteUpdate = z.input<typeof noteUpdateSchema>;

@@ -39,6 +39,6 @@ export const drzavniPraznikSaveSchema = z
 export type DrzavniPraznikSave = z.infer<typeof drzavniPraznikSaveSchema>;
 
 export const drzavniPraznikUpdateSchema = drzavniPraznikSaveSchema
-  .extend({ Id: idSchema, verzija: verzijaSchema })
+  .extend({ Id: idSchema, verzija: verzijaSchema.optional() })
   .meta({ id: 'DrzavniPraznikUpdate' });
 export type DrzavniPraznikUpdate = z.infer<typeof drzavniPraznikUpdateSchema>;

@@ -91,11 +91,11 @@ export const radnikCreateSchema = z
   .meta({ id: 'RadnikCreate' });
 export type RadnikCreate = z.input<typeof radnikCreateSchema>;
 
-/** PUT /api/radnici: edit; the password is optional (part 1 §5); `verzija` is the version read. */
+/** PUT /api/radnici: edit; the password is optional (part 1 §5); `verzija`, when sent, is the version read. */
 export const radnikUpdateSchema = z
   .object({
     id: idSchema,
-    verzija: verzijaSchema,
+    verzija: verzijaSchema.optional(),
     ...radnikFields,
     password: novaLozinkaSchema.optional(),
     confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT).optional(),

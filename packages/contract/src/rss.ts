@@ -29,7 +29,7 @@ export const rssFeedSaveSchema = z
 export type RssFeedSave = z.infer<typeof rssFeedSaveSchema>;
 
 export const rssFeedUpdateSchema = rssFeedSaveSchema
-  .extend({ id: idSchema, verzija: verzijaSchema })
+  .extend({ id: idSchema, verzija: verzijaSchema.optional() })
   .meta({ id: 'RssFeedUpdate' });
 export type RssFeedUpdate = z.infer<typeof rssFeedUpdateSchema>;
 

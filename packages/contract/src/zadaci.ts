@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brojDana, datumSchema, idParamSchema } from './common.ts';
+import { brojDana, datumSchema, flagSchema, idParamSchema } from './common.ts';
 
 export const ZADACI_PATHS = {
   byId: '/api/zadaci/get/:id',
@@ -54,13 +54,8 @@ export const zadaciRadnikaParamsSchema = z
     path: ['b'],
   });
 
-/** zadaci/pocni/{id}/{radnikId}?force=true confirms a start that answered a warning of Type -1. */
-export const pocniQuerySchema = z.object({
-  force: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((value) => value === 'true' || value === '1')
-    .optional(),
-});
+/** zadaci/pocni/{id}/{radnikId}?force (a flag: bare or =true) confirms a start that answered a warning of Type -1. */
+export const pocniQuerySchema = z.object({ force: flagSchema.optional() });
 
 export const trenutniSledeciSchema = z
   .object({

@@ -20,11 +20,12 @@ export async function insertMasina(db: Db, ime: string): Promise<number> {
   return row!.id;
 }
 
-export async function updateMasina(db: Db, id: number, verzija: number, ime: string): Promise<boolean> {
+/** Renames when `verzija` (if given) is still current; false when it is not or the machine is gone. */
+export async function updateMasina(db: Db, id: number, verzija: number | undefined, ime: string): Promise<boolean> {
   const rows = await db
     .update(masine)
     .set({ ime, verzija: sql`${masine.verzija} + 1` })
-    .where(and(eq(masine.id, id), eq(masine.verzija, verzija)))
+    .where(and(eq(masine.id, id), verzija === undefined ? undefined : eq(masine.verzija, verzija)))
     .returning({ id: masine.id });
   return rows.length > 0;
 }

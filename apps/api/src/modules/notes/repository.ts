@@ -52,13 +52,13 @@ export async function insertNote(
 export async function updateNote(
   db: Db,
   id: number,
-  verzija: number,
+  verzija: number | undefined,
   values: { radnikId: number | null; prioritet: number; tekst: string },
 ): Promise<boolean> {
   const rows = await db
     .update(napomene)
     .set({ ...values, verzija: sql`${napomene.verzija} + 1` })
-    .where(and(eq(napomene.id, id), eq(napomene.verzija, verzija)))
+    .where(and(eq(napomene.id, id), verzija === undefined ? undefined : eq(napomene.verzija, verzija)))
     .returning({ id: napomene.id });
   return rows.length > 0;
 }

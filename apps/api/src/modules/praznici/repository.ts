@@ -42,15 +42,20 @@ export async function insertStateHoliday(db: Db, datum: string, naziv: string): 
   return row!.id;
 }
 
-/** Updates when `verzija` is still current; returns false when it is not (or the row is gone). */
+/** Updates when `verzija` (if given) is still current; returns false when it is not (or the row is gone). */
 export async function updateStateHoliday(
   db: Db,
-  input: { Id: number; verzija: number; Datum: string; Naziv: string },
+  input: { Id: number; verzija?: number | undefined; Datum: string; Naziv: string },
 ): Promise<boolean> {
   const rows = await db
     .update(drzavniPraznici)
     .set({ datum: input.Datum, naziv: input.Naziv, verzija: sql`${drzavniPraznici.verzija} + 1` })
-    .where(and(eq(drzavniPraznici.id, input.Id), eq(drzavniPraznici.verzija, input.verzija)))
+    .where(
+      and(
+        eq(drzavniPraznici.id, input.Id),
+        input.verzija === undefined ? undefined : eq(drzavniPraznici.verzija, input.verzija),
+      ),
+    )
     .returning({ id: drzavniPraznici.id });
   return rows.length > 0;
 }

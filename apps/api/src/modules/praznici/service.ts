@@ -60,7 +60,7 @@ export async function addStateHoliday(db: Db, datum: string, naziv: string, user
 
 export async function editStateHoliday(
   db: Db,
-  input: { Id: number; verzija: number; Datum: string; Naziv: string },
+  input: { Id: number; verzija?: number | undefined; Datum: string; Naziv: string },
   user: AuthUser,
 ): Promise<void> {
   try {

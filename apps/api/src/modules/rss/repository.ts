@@ -25,11 +25,17 @@ export async function insertFeed(db: Db, naziv: string, url: string): Promise<nu
   return row!.id;
 }
 
-export async function updateFeed(db: Db, input: { id: number; verzija: number; naziv: string; url: string }) {
+/** Updates when `verzija` (if given) is still current; false when it is not or the feed is gone. */
+export async function updateFeed(
+  db: Db,
+  input: { id: number; verzija?: number | undefined; naziv: string; url: string },
+) {
   const rows = await db
     .update(rssFeedovi)
     .set({ naziv: input.naziv, url: input.url, verzija: sql`${rssFeedovi.verzija} + 1` })
-    .where(and(eq(rssFeedovi.id, input.id), eq(rssFeedovi.verzija, input.verzija)))
+    .where(
+      and(eq(rssFeedovi.id, input.id), input.verzija === undefined ? undefined : eq(rssFeedovi.verzija, input.verzija)),
+    )
     .returning({ id: rssFeedovi.id });
   return rows.length > 0;
 }
