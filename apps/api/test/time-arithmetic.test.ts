@@ -7,6 +7,7 @@ import {
   addWorkingDays,
   dayNumber,
   dayOf,
+  eachDay,
   isWeekend,
   localDate,
   localInstant,
@@ -46,6 +47,22 @@ function walkedPlannedEnd(pocetak: Date, hours: number): Date {
 }
 
 describe('day arithmetic', () => {
+  it('eachDay counts the calendar as Date does, across month ends, year ends and leap days', () => {
+    const anyYearDay = fc
+      .date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9996-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(anyYearDay, fc.integer({ min: 0, max: 800 }), (from, span) => {
+        const first = dayNumber(from);
+        const expected = Array.from({ length: span + 1 }, (_, index) => dayOf(first + index));
+        expect(eachDay(from, expected.at(-1)!)).toEqual(expected);
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
+    expect(eachDay('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(eachDay('2100-02-28', '2100-03-01')).toEqual(['2100-02-28', '2100-03-01']);
+  });
+
   it('localDate gives the day Intl gives in the firm zone, around midnight and the DST changes too', () => {
     const edges = ['2026-03-28T22:59:59Z', '2026-03-28T23:00:00Z', '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z'];
     for (const edge of edges) expect(localDate(new Date(edge)), edge).toBe(dayFormat.format(new Date(edge)));

@@ -124,10 +124,32 @@ export function countDays(from: string, to: string): number {
  * more than MAX_DAYS days throws RangeError (the API's schemas allow far less).
  */
 export function eachDay(from: string, to: string): string[] {
-  const first = dayNumber(from);
-  const count = countDays(from, to);
+  const count = Math.max(0, dayNumber(to) - dayNumber(from) + 1);
   if (count > MAX_DAYS) throw new RangeError(`Range of ${count} days exceeds ${MAX_DAYS}`);
-  return Array.from({ length: count }, (_, index) => dayOf(first + index));
+  // Counted on the calendar's fields rather than formatted from a Date per day (a month screen walks 31 days).
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  let day = Number(from.slice(8, 10));
+  let monthLength = daysInMonth(year, month);
+  const days = new Array<string>(count);
+  for (let index = 0; index < count; index++) {
+    if (year > 9999) throw new RangeError(`Date out of range: year ${year}`);
+    days[index] = `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
+    if (++day > monthLength) {
+      day = 1;
+      if (++month > 12) {
+        month = 1;
+        year += 1;
+      }
+      monthLength = daysInMonth(year, month);
+    }
+  }
+  return days;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
 }
 
 export function monthRange(godina: number, mesec: number): { from: string; to: string } {
@@ -136,13 +158,15 @@ export function monthRange(godina: number, mesec: number): { from: string; to: s
   return { from, to: `${from.slice(0, 8)}${String(last).padStart(2, '0')}` };
 }
 
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
 /** Seconds as `HH:mm:ss` with 60/60 carry; hours grow past 24 for totals. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return `${twoDigits(h)}:${twoDigits(m)}:${twoDigits(s)}`;
 }
 
 /** `HH:mm[:ss]` as seconds. */
