@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import helmet from 'helmet';
@@ -148,13 +149,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(klijentiRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
+    const portalDir = resolve(config.portalDir);
     await app.register(fastifyStatic, {
-      root: config.portalDir,
+      root: portalDir,
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Off so that send's own `public, max-age=0` does not overwrite what setHeaders chose (it is applied after).
+      cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const isHashedAsset = relative(portalDir, path).split(sep)[0] === 'assets';
+        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
