@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DEFAULT_PATH, ROUTES, routeById, type RouteDef, type RouteId } from '@rp/contract';
+import { Spinner } from '@rp/ui';
 import { RequireSession, RouteScreen } from './guards.tsx';
 import { SCREENS } from './screens.ts';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
@@ -31,8 +33,23 @@ function screenRoute(def: RouteDef): RouteObject {
   };
 }
 
+/** Shown while the first screen's lazy module loads (react-router's HydrateFallback). */
+function RouteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="xl" label={t('common.loading')} />
+    </div>
+  );
+}
+
 export function buildRoutes(): RouteObject[] {
   const protectedRoutes = ROUTES.filter((def) => !('isPublic' in def && def.isPublic)).map(screenRoute);
+  // One pathless root holds the fallback: the first load of a lazy route renders it instead of nothing.
+  return [{ id: 'root', HydrateFallback: RouteLoading, children: buildScreenRoutes(protectedRoutes) }];
+}
+
+function buildScreenRoutes(protectedRoutes: RouteObject[]): RouteObject[] {
   return [
     { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
     {
