@@ -272,6 +272,8 @@ interface Load {
   p99: number;
   /** The server's CPU time per request in ms: what the server itself costs, whatever else the machine runs. */
   cpuPerRequest: number | undefined;
+  /** Bytes of one answer, headers included: the two servers' answers should be alike in size. */
+  answerBytes: number;
   bad: number;
   /** What the failed requests were, for the error message. */
   failures: string;
@@ -298,6 +300,7 @@ interface Run {
   seconds: number;
   cpuMs: number | undefined;
   p99: number;
+  bytes: number;
   bad: number;
   failures: string;
 }
@@ -321,6 +324,7 @@ async function load(server: Server, endpoint: Endpoint, duration: number): Promi
     seconds: result.duration,
     cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
     p99: result.latency.p99,
+    bytes: result.throughput.total,
     bad: result.non2xx + result.errors + result.timeouts,
     failures: `status codes ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts`,
   };
@@ -332,6 +336,7 @@ function combine(runs: Run[]): Load {
   return {
     requestsPerSecond: requests / sum((run) => run.seconds),
     cpuPerRequest: runs.some((run) => run.cpuMs === undefined) ? undefined : sum((run) => run.cpuMs!) / requests,
+    answerBytes: sum((run) => run.bytes) / requests,
     // The worse half's: a percentile of two runs is not their mean.
     p99: Math.max(...runs.map((run) => run.p99)),
     bad: sum((run) => run.bad),
@@ -411,6 +416,7 @@ async function main(): Promise<void> {
     const rows = (who: string, name: string, measured: Load): BenchResult[] => [
       { name: `${name}: ${who} req/s`, value: measured.requestsPerSecond, unit: 'req/s', higherIsBetter: true },
       { name: `${name}: ${who} p99`, value: measured.p99, unit: 'ms' },
+      { name: `${name}: ${who} answer size`, value: measured.answerBytes, unit: 'bytes' },
       ...(measured.cpuPerRequest === undefined
         ? []
         : [{ name: `${name}: ${who} CPU per request`, value: measured.cpuPerRequest, unit: 'ms' }]),

@@ -52,16 +52,24 @@ for (const endpoint of spec.endpoints) {
       } catch {
         return reply.status(401).send({ Message: 'bad token' });
       }
-      let rows: unknown[] = [];
+      // The answer carries the rows of every statement after the first (the token's worker): a read answers all it
+      // read, about the size of our answer, not only its last statement's rows (a month's leave, a task's equipment).
+      const rows: unknown[] = [];
       if (isTransaction) {
         const client = await pool.connect();
         try {
-          for (const statement of statements) rows = (await client.query(statement)).rows;
+          for (const [index, statement] of statements.entries()) {
+            const result = await client.query(statement);
+            if (index > 0) rows.push(...result.rows);
+          }
         } finally {
           client.release();
         }
       } else {
-        for (const statement of statements) rows = (await pool.query(statement)).rows;
+        for (const [index, statement] of statements.entries()) {
+          const result = await pool.query(statement);
+          if (index > 0) rows.push(...result.rows);
+        }
       }
       return { itemList: rows };
     },
