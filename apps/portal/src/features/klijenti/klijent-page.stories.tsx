@@ -81,6 +81,24 @@ export const EditSaves: Story = {
   },
 };
 
+/** Someone saved first: the refused write (409) reloads the record, and the form shows what they saved. */
+export const StaleEditShowsTheCurrentRecord: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    mockApi({
+      'PUT /api/klijenti': () => [
+        409,
+        { ErrorCode: 409, Type: 3, Message: 'Zapis je u međuvremenu izmenio neko drugi.' },
+      ],
+      'GET /api/klijenti/4': () => [200, { ...storyFizicko, adresa: 'Zmaj Jovina 5', verzija: 2 }],
+    });
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Telefon/), '021 555 333');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() => expect(canvas.getByLabelText(/Adresa/)).toHaveValue('Zmaj Jovina 5'));
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
