@@ -7,6 +7,8 @@ import { Ellipsis, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } 
 import {
   Badge,
   Button,
+  buttonVariants,
+  cn,
   ConfirmDialog,
   DataTable,
   DropdownMenu,
@@ -184,23 +186,29 @@ export function KlijentiListPage() {
                 </DropdownMenuContent>
               </DropdownMenu>
             );
+          // Plain elements with the design system's classes: this cell is drawn for every row in view on each scroll frame.
           return (
             <div className="flex items-center justify-end gap-1">
-              <Button variant="ghost" size="sm" asChild>
-                <Link to={documents(klijent)} aria-label={t('klijenti.documentsOf', { naziv: klijent.naziv })}>
-                  <FileText aria-hidden className="size-4" />
-                  {t('klijenti.documents')}
-                </Link>
-              </Button>
+              <Link
+                to={documents(klijent)}
+                aria-label={t('klijenti.documentsOf', { naziv: klijent.naziv })}
+                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              >
+                <FileText aria-hidden className="size-4" />
+                {t('klijenti.documents')}
+              </Link>
               {canDelete ? (
-                <IconButton
-                  label={t('klijenti.deleteOf', { naziv: klijent.naziv })}
-                  size="sm"
-                  hasTooltip={false}
-                  className="text-danger hover:text-danger"
-                  icon={<Trash2 aria-hidden className="size-4" />}
+                <button
+                  type="button"
+                  aria-label={t('klijenti.deleteOf', { naziv: klijent.naziv })}
+                  className={cn(
+                    buttonVariants({ variant: 'ghost', size: 'icon' }),
+                    'size-7 text-danger hover:text-danger',
+                  )}
                   onClick={() => setToDelete(klijent)}
-                />
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
               ) : null}
             </div>
           );
