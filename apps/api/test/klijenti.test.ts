@@ -206,7 +206,8 @@ describe('create and edit', () => {
     // The search key follows the edit.
     expect((await list('?searchData=tvrdjava%20group')).itemList.map((k) => k.id)).toEqual([id]);
 
-    const history = auditListSchema.parse((await call(t.app, 'GET', `/api/audit/klijenti/${id}`, admin())).json());
+    const audit = await call(t.app, 'GET', `/api/audit/klijenti/${id}`, admin());
+    const history = auditListSchema.parse(audit.json());
     expect(history.itemList.map((entry) => entry.Akcija)).toEqual(['update', 'create']);
     expect(history.itemList[0]!.Izmene.naziv).toEqual(['Tvrđava Invest d.o.o.', 'Tvrđava Invest Group d.o.o.']);
     expect(history.itemList[0]!.Izmene.pretraga).toBeUndefined();
@@ -402,7 +403,8 @@ describe('delete protection', () => {
     expect((await call(t.app, 'GET', `/api/klijenti/${id}`, admin())).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/klijenti/${id}/fajlovi`, admin())).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/klijenti/fajlovi/${fileId}`, admin())).statusCode).toBe(404);
-    const history = auditListSchema.parse((await call(t.app, 'GET', `/api/audit/klijenti/${id}`, admin())).json());
+    const audit = await call(t.app, 'GET', `/api/audit/klijenti/${id}`, admin());
+    const history = auditListSchema.parse(audit.json());
     expect(history.itemList.map((entry) => entry.Akcija)).toEqual(['delete', 'create']);
   });
 
