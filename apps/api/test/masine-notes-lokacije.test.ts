@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ErrorCode,
   drzavaListSchema,
   gradListSchema,
   masinaListSchema,
@@ -71,6 +72,47 @@ describe('equipment (masine)', () => {
       409,
     );
     expect((await call(t.app, 'POST', '/api/masine/update', admin(), { Id: 99999, Ime: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses a name another machine has, without case and accents, on create and rename (409 naming it)', async () => {
+    const first = await call(t.app, 'POST', '/api/masine/save', admin(), { Ime: 'Dron Đ-Šabac Č1' });
+    expect(first.statusCode).toBe(200);
+    const count = async () => masinaListSchema.parse((await call(t.app, 'GET', '/api/masine/get', admin())).json());
+    const before = (await count()).itemList.length;
+    for (const Ime of ['Dron Đ-Šabac Č1', 'dron dj-sabac c1', '  DRON  Ђ-ШАБАЦ Ч1 ']) {
+      const refused = await call(t.app, 'POST', '/api/masine/save', admin(), { Ime });
+      expect(refused.statusCode, Ime).toBe(409);
+      expect(refused.json()).toEqual({
+        ErrorCode: ErrorCode.DuplicateEquipmentName,
+        Type: 3,
+        Message: 'Oprema sa nazivom „Dron Đ-Šabac Č1“ već postoji.',
+      });
+    }
+    expect((await count()).itemList.length).toBe(before);
+
+    const second = await call(t.app, 'POST', '/api/masine/save', admin(), { Ime: 'Dron 2' });
+    const Id = second.json<{ Id: number }>().Id;
+    const renamed = await call(t.app, 'POST', '/api/masine/update', admin(), {
+      Id,
+      verzija: 1,
+      Ime: 'DRON DJ-ŠABAC C1',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json<{ Message: string }>().Message).toBe('Oprema sa nazivom „Dron Đ-Šabac Č1“ već postoji.');
+    // A machine keeps its own name in another spelling.
+    const own = await call(t.app, 'POST', '/api/masine/update', admin(), { Id, verzija: 1, Ime: 'DRON 2' });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('lets only one of four parallel creates of one name through', async () => {
+    const responses = await Promise.all(
+      ['Merna traka 50 m', 'merna traka 50 m', 'MERNA TRAKA 50 M', 'Merna  traka 50 m'].map((Ime) =>
+        call(t.app, 'POST', '/api/masine/save', admin(), { Ime }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const list = masinaListSchema.parse((await call(t.app, 'GET', '/api/masine/get', admin())).json());
+    expect(list.itemList.filter((masina) => masina.Ime.toLowerCase().startsWith('merna'))).toHaveLength(1);
   });
 
   it('answers 404 for a missing machine and 400 for bad input', async () => {
@@ -275,7 +317,8 @@ describe('who may do what', () => {
       name: 'create a machine',
       method: 'POST',
       url: '/api/masine/save',
-      payload: { Ime: 'Nova oprema' },
+      // Names are unique: each role's create names its own machine.
+      payload: (who) => ({ Ime: `Nova oprema ${who}` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {

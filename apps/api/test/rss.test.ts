@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rssFeedListSchema, rssItemListSchema } from '@rp/contract';
+import { ErrorCode, rssFeedListSchema, rssItemListSchema } from '@rp/contract';
 import { rssFeedovi } from '../src/db/schema/index.ts';
 import { parseFeed } from '../src/lib/feed.ts';
 import { loadConfig } from '../src/config.ts';
@@ -126,6 +126,35 @@ describe('feeds', () => {
     expect((await call(t.app, 'POST', `/api/rss/delete/${id}`, admin())).statusCode).toBe(404);
   });
 
+  it('refuse a name another feed has, without case and accents, on create and rename (409 naming it)', async () => {
+    const first = await call(t.app, 'POST', '/api/rss/save', admin(), {
+      naziv: 'Građevinske Vesti',
+      url: 'https://example.com/gradjevinske',
+    });
+    expect(first.statusCode).toBe(200);
+    for (const naziv of ['Građevinske Vesti', 'gradjevinske vesti', 'ГРАЂЕВИНСКЕ ВЕСТИ']) {
+      const refused = await call(t.app, 'POST', '/api/rss/save', admin(), { naziv, url: 'https://example.com/x' });
+      expect(refused.statusCode, naziv).toBe(409);
+      expect(refused.json()).toEqual({
+        ErrorCode: ErrorCode.DuplicateFeedName,
+        Type: 3,
+        Message: 'RSS feed sa nazivom „Građevinske Vesti“ već postoji.',
+      });
+    }
+    const second = await call(t.app, 'POST', '/api/rss/save', admin(), {
+      naziv: 'Druge vesti',
+      url: 'https://example.com/druge',
+    });
+    const id = second.json<{ Id: number }>().Id;
+    const update = { id, verzija: 1, naziv: 'GRADJEVINSKE vesti', url: 'https://example.com/druge' };
+    const renamed = await call(t.app, 'POST', '/api/rss/update', admin(), update);
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json<{ ErrorCode: number }>().ErrorCode).toBe(ErrorCode.DuplicateFeedName);
+    const list = rssFeedListSchema.parse((await call(t.app, 'GET', '/api/rss/get', admin())).json());
+    expect(list.itemList.filter((feed) => feed.naziv.toLowerCase().startsWith('gra'))).toHaveLength(1);
+    expect(list.itemList.find((feed) => feed.id === id)?.naziv).toBe('Druge vesti');
+  });
+
   it('are edited without verzija (the specification shape); a stale one is still refused with 409', async () => {
     const saved = await call(t.app, 'POST', '/api/rss/save', admin(), {
       naziv: 'Bez verzije',
@@ -222,7 +251,7 @@ describe('feeds the server must not fetch', () => {
       await t.app.db.insert(rssFeedovi).values({ naziv: 'Unutrašnji', url });
     for (const path of ['/to-inner', '/to-localhost'])
       expect(
-        (await call(t.app, 'POST', '/api/rss/save', admin(), { naziv: 'Preusmeren', url: `${base}${path}` }))
+        (await call(t.app, 'POST', '/api/rss/save', admin(), { naziv: `Preusmeren ${path}`, url: `${base}${path}` }))
           .statusCode,
       ).toBe(200);
 
@@ -254,14 +283,15 @@ describe('who may do what', () => {
       name: 'add a feed',
       method: 'POST',
       url: '/api/rss/save',
-      payload: () => ({ naziv: 'N', url: `${base}/nema/n` }),
+      // Names are unique: each role's create names its own feed.
+      payload: (who) => ({ naziv: `N ${who}`, url: `${base}/nema/n` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {
       name: 'edit a feed',
       method: 'POST',
       url: '/api/rss/update',
-      payload: async () => ({ id: await feed(), verzija: 1, naziv: 'E', url: `${base}/nema/e` }),
+      payload: async (who) => ({ id: await feed(), verzija: 1, naziv: `E ${who}`, url: `${base}/nema/e` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {

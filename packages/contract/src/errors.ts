@@ -25,6 +25,9 @@ export const ErrorCode = {
   PasswordOnlyWhitespace: 43,
   PasswordContainsUsername: 44,
   PasswordCommon: 45,
+  /** A name another record already has, compared without case and accents (kljucPretrage); the message names it. */
+  DuplicateEquipmentName: 50,
+  DuplicateFeedName: 51,
   EmptySearch: 96,
   Validation: 400,
   Unauthorized: 401,
@@ -55,6 +58,11 @@ export const API_MARKER_VALUE = '1';
 
 /** The header that names a downloaded file (part 1 §7). */
 export const FILENAME_HEADER = 'x-filename';
+
+/** The existing record's name quoted „…“ in a duplicate-name message (to show the message in another language). */
+export function imeIzPorukeODuplikatu(message: string): string | undefined {
+  return /„(.*)“/su.exec(message)?.[1];
+}
 
 export function isApiError(value: unknown): value is ApiError {
   return apiErrorSchema.safeParse(value).success;

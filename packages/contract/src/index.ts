@@ -6,6 +6,7 @@ export {
   FILENAME_HEADER,
   apiError,
   apiErrorSchema,
+  imeIzPorukeODuplikatu,
   isApiError,
 } from './errors.ts';
 export type { ApiError } from './errors.ts';
@@ -111,7 +112,14 @@ export type {
   ResetPassword,
   ResetPasswordResponse,
 } from './radnici.ts';
-export { MASINE_PATHS, masinaListSchema, masinaSaveSchema, masinaSchema, masinaUpdateSchema } from './masine.ts';
+export {
+  MASINE_PATHS,
+  masinaListSchema,
+  masinaPostojiPoruka,
+  masinaSaveSchema,
+  masinaSchema,
+  masinaUpdateSchema,
+} from './masine.ts';
 export type { Masina, MasinaSave, MasinaUpdate } from './masine.ts';
 export {
   NOTES_PATHS,
@@ -125,6 +133,7 @@ export type { Note, NoteSave, NoteUpdate } from './notes.ts';
 export {
   RSS_PATHS,
   rssFeedListSchema,
+  rssFeedPostojiPoruka,
   rssFeedSaveSchema,
   rssFeedSchema,
   rssFeedUpdateSchema,

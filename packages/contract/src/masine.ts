@@ -24,3 +24,8 @@ export const masinaUpdateSchema = masinaSaveSchema
   .extend({ Id: idSchema, verzija: verzijaSchema.optional() })
   .meta({ id: 'MasinaUpdate' });
 export type MasinaUpdate = z.infer<typeof masinaUpdateSchema>;
+
+/** The 409 of a name another machine has (ErrorCode.DuplicateEquipmentName), naming that machine as stored. */
+export function masinaPostojiPoruka(ime: string): string {
+  return `Oprema sa nazivom „${ime}“ već postoji.`;
+}

@@ -33,6 +33,11 @@ export const rssFeedUpdateSchema = rssFeedSaveSchema
   .meta({ id: 'RssFeedUpdate' });
 export type RssFeedUpdate = z.infer<typeof rssFeedUpdateSchema>;
 
+/** The 409 of a name another feed has (ErrorCode.DuplicateFeedName), naming that feed as stored. */
+export function rssFeedPostojiPoruka(naziv: string): string {
+  return `RSS feed sa nazivom „${naziv}“ već postoji.`;
+}
+
 /** One item of a feed; `date` is ISO 8601 or null when the feed gives none. */
 export const rssItemSchema = z
   .object({

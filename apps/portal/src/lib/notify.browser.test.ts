@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode, PASSWORD_MESSAGES } from '@rp/contract';
+import { ErrorCode, PASSWORD_MESSAGES, masinaPostojiPoruka, rssFeedPostojiPoruka } from '@rp/contract';
 import { i18n } from '../i18n/i18n.ts';
-import { messageFor } from './notify.ts';
+import { ApiClientError } from './api-error.ts';
+import { duplicateNameMessage, messageFor } from './notify.ts';
 
 describe('messageFor', () => {
   afterAll(async () => {
@@ -20,6 +21,33 @@ describe('messageFor', () => {
     await i18n.changeLanguage('sr');
     expect(messageFor(code, PASSWORD_MESSAGES[rule])).toBe(PASSWORD_MESSAGES[rule]);
   });
+
+  it.each([
+    [
+      ErrorCode.DuplicateEquipmentName,
+      masinaPostojiPoruka('Leica „Disto“ X4'),
+      'Equipment named “Leica „Disto“ X4” already exists.',
+    ],
+    [
+      ErrorCode.DuplicateFeedName,
+      rssFeedPostojiPoruka('Građevinske vesti'),
+      'An RSS feed named “Građevinske vesti” already exists.',
+    ],
+  ] as const)(
+    'shows the duplicate-name refusal %i in the interface language, naming the record',
+    async (code, message, english) => {
+      await i18n.changeLanguage('en_US');
+      expect(messageFor(code, message)).toBe(english);
+      await i18n.changeLanguage('sr');
+      expect(messageFor(code, message)).toBe(message);
+      const error = new ApiClientError(409, { ErrorCode: code, Type: 3, Message: message });
+      expect(duplicateNameMessage(error, code)).toBe(message);
+      expect(duplicateNameMessage(error, code === 50 ? 51 : 50)).toBeUndefined();
+      expect(
+        duplicateNameMessage(new ApiClientError(409, { ErrorCode: 409, Type: 3, Message: 'x' }), code),
+      ).toBeUndefined();
+    },
+  );
 
   it('keeps any other server message as it is', () => {
     expect(messageFor(400, 'Stara lozinka nije ispravna.')).toBe('Stara lozinka nije ispravna.');

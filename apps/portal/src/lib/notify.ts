@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { ErrorCode, ErrorType, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleOf } from '@rp/contract';
+import {
+  ErrorCode,
+  ErrorType,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  imeIzPorukeODuplikatu,
+  passwordRuleOf,
+} from '@rp/contract';
 import { toast } from '@rp/ui';
 import { i18n } from '../i18n/i18n.ts';
+import { ApiClientError } from './api-error.ts';
 
 export interface Notice {
   id: string;
@@ -48,6 +56,12 @@ export function closeDialog() {
   update({ ...state, dialog: null });
 }
 
+// A name another record has: the server's message names that record, and is shown in the interface language.
+const DUPLICATE_NAME_KEYS: Partial<Record<number, string>> = {
+  [ErrorCode.DuplicateEquipmentName]: 'errors.duplicateEquipmentName',
+  [ErrorCode.DuplicateFeedName]: 'errors.duplicateFeedName',
+};
+
 /**
  * The message to show for an error: code 96, a broken password rule and an empty message get translated texts
  * (part 1 §8); a screen never mixes languages.
@@ -58,8 +72,20 @@ export function messageFor(code: number | undefined, message: string | undefined
   if (passwordRule)
     return i18n.t(`errors.password.${passwordRule}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   if (code === ErrorCode.ServerUnavailable) return i18n.t('errors.serverUnavailable');
+  const duplicateKey = DUPLICATE_NAME_KEYS[code ?? -1];
+  const duplicateName = duplicateKey && message ? imeIzPorukeODuplikatu(message) : undefined;
+  if (duplicateKey && duplicateName !== undefined) return i18n.t(duplicateKey, { name: duplicateName });
   if (!message || !message.trim()) return i18n.t('errors.default');
   return message;
+}
+
+/**
+ * The text for a name field when the server refused the name as another record's (`code`, e.g.
+ * ErrorCode.DuplicateEquipmentName), in the interface language; undefined for any other failure.
+ */
+export function duplicateNameMessage(error: unknown, code: number): string | undefined {
+  if (!(error instanceof ApiClientError) || error.code !== code) return undefined;
+  return messageFor(error.code, error.body.Message);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Masina } from '@rp/contract';
+import { kljucPretrage, type Masina } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { masine } from '../../db/schema/index.ts';
 
@@ -28,4 +28,19 @@ export async function updateMasina(db: Db, id: number, verzija: number | undefin
     .where(and(eq(masine.id, id), verzija === undefined ? undefined : eq(masine.verzija, verzija)))
     .returning({ id: masine.id });
   return rows.length > 0;
+}
+
+/** Our own key among the advisory locks: serialises the name check of a machine's create or rename with its write. */
+const MASINE_IME_LOCK = 0x52500002;
+
+/**
+ * The machine (other than `exceptId`) whose name equals `ime` without case and accents. It takes a transaction-wide
+ * lock first, so no other create or rename of a machine slips in between the check and the write.
+ */
+export async function findMasinaIstogImena(db: Db, ime: string, exceptId?: number): Promise<Masina | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(${MASINE_IME_LOCK}::bigint)`);
+  const kljuc = kljucPretrage(ime);
+  const rows = await db.select().from(masine).orderBy(asc(masine.id));
+  const row = rows.find((candidate) => candidate.id !== exceptId && kljucPretrage(candidate.ime) === kljuc);
+  return row ? toMasina(row) : undefined;
 }

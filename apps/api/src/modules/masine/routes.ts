@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
+  ErrorCode,
+  ErrorType,
   MASINE_PATHS,
   idParamSchema,
+  kljucPretrage,
+  masinaPostojiPoruka,
   masinaListSchema,
   masinaSaveSchema,
   masinaSchema,
@@ -12,9 +16,15 @@ import {
   uspehSchema,
 } from '@rp/contract';
 import { ADMIN_DEMO } from '../../lib/access.ts';
-import { notFound, stale } from '../../lib/http-error.ts';
-import { findMasina, insertMasina, listMasine, updateMasina } from './repository.ts';
+import { HttpError, notFound, stale } from '../../lib/http-error.ts';
+import { findMasina, findMasinaIstogImena, insertMasina, listMasine, updateMasina } from './repository.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
+
+const duplicateName = (ime: string) =>
+  new HttpError(409, masinaPostojiPoruka(ime), {
+    errorCode: ErrorCode.DuplicateEquipmentName,
+    type: ErrorType.Warning,
+  });
 
 export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -60,7 +70,11 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await app.db.transaction((tx) => insertMasina(tx, request.body.Ime));
+      const id = await app.db.transaction(async (tx) => {
+        const existing = await findMasinaIstogImena(tx, request.body.Ime);
+        if (existing) throw duplicateName(existing.Ime);
+        return insertMasina(tx, request.body.Ime);
+      });
       return uspeh(`Oprema ${request.body.Ime} uspešno sačuvana.`, id);
     },
   );
@@ -79,6 +93,12 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { Id, verzija, Ime } = request.body;
       await app.db.transaction(async (tx) => {
+        const current = await findMasina(tx, Id);
+        if (!current) throw notFound(`Oprema sa id-em ${Id}`);
+        // A machine that shared its name before names were checked may keep it; a new name must be free.
+        const existing =
+          kljucPretrage(current.Ime) === kljucPretrage(Ime) ? undefined : await findMasinaIstogImena(tx, Ime, Id);
+        if (existing) throw duplicateName(existing.Ime);
         if (await updateMasina(tx, Id, verzija, Ime)) return;
         if (!(await findMasina(tx, Id))) throw notFound(`Oprema sa id-em ${Id}`);
         throw stale();

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RssFeed } from '@rp/contract';
+import { kljucPretrage, type RssFeed } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { rssFeedovi, rssKes, type RssKesStavka } from '../../db/schema/index.ts';
@@ -38,6 +38,26 @@ export async function updateFeed(
     )
     .returning({ id: rssFeedovi.id });
   return rows.length > 0;
+}
+
+/** Our own key among the advisory locks: serialises the name check of a feed's create or rename with its write. */
+const RSS_NAZIV_LOCK = 0x52500003;
+
+/**
+ * The feed (other than `exceptId`) whose name equals `naziv` without case and accents. It takes a transaction-wide
+ * lock first, so no other create or rename of a feed slips in between the check and the write.
+ */
+export async function findFeedIstogNaziva(db: Db, naziv: string, exceptId?: number): Promise<RssFeed | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(${RSS_NAZIV_LOCK}::bigint)`);
+  const kljuc = kljucPretrage(naziv);
+  const rows = await db.select().from(rssFeedovi).orderBy(asc(rssFeedovi.id));
+  const row = rows.find((candidate) => candidate.id !== exceptId && kljucPretrage(candidate.naziv) === kljuc);
+  return row ? toFeed(row) : undefined;
+}
+
+export async function findFeed(db: Db, id: number): Promise<RssFeed | undefined> {
+  const [row] = await db.select().from(rssFeedovi).where(eq(rssFeedovi.id, id));
+  return row ? toFeed(row) : undefined;
 }
 
 export async function deleteFeed(db: Db, id: number): Promise<boolean> {

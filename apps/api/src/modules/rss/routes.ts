@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
+  ErrorCode,
+  ErrorType,
   RSS_PATHS,
   idParamSchema,
+  kljucPretrage,
+  rssFeedPostojiPoruka,
   rssFeedListSchema,
   rssFeedSaveSchema,
   rssFeedUpdateSchema,
@@ -12,10 +16,21 @@ import {
   uspehSchema,
 } from '@rp/contract';
 import { ADMIN_DEMO } from '../../lib/access.ts';
-import { notFound, stale } from '../../lib/http-error.ts';
-import { deleteFeed, feedExists, insertFeed, listFeeds, updateFeed } from './repository.ts';
+import { HttpError, notFound, stale } from '../../lib/http-error.ts';
+import {
+  deleteFeed,
+  feedExists,
+  findFeed,
+  findFeedIstogNaziva,
+  insertFeed,
+  listFeeds,
+  updateFeed,
+} from './repository.ts';
 import { allowedFeedOrigins, checkFeedUrl, feedItems } from './service.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
+
+const duplicateName = (naziv: string) =>
+  new HttpError(409, rssFeedPostojiPoruka(naziv), { errorCode: ErrorCode.DuplicateFeedName, type: ErrorType.Warning });
 
 export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowedOrigins = allowedFeedOrigins(app.config);
@@ -64,7 +79,11 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkFeedUrl(request.body.url, allowedOrigins);
-      const id = await app.db.transaction((tx) => insertFeed(tx, request.body.naziv, request.body.url));
+      const id = await app.db.transaction(async (tx) => {
+        const existing = await findFeedIstogNaziva(tx, request.body.naziv);
+        if (existing) throw duplicateName(existing.naziv);
+        return insertFeed(tx, request.body.naziv, request.body.url);
+      });
       return uspeh(`RSS feed ${request.body.naziv} je sačuvan.`, id);
     },
   );
@@ -83,6 +102,13 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       checkFeedUrl(request.body.url, allowedOrigins);
       await app.db.transaction(async (tx) => {
+        const current = await findFeed(tx, request.body.id);
+        if (!current) throw notFound(`RSS feed sa id-em ${request.body.id}`);
+        // A feed that shared its name before names were checked may keep it; a new name must be free.
+        const { naziv, id } = request.body;
+        const existing =
+          kljucPretrage(current.naziv) === kljucPretrage(naziv) ? undefined : await findFeedIstogNaziva(tx, naziv, id);
+        if (existing) throw duplicateName(existing.naziv);
         if (await updateFeed(tx, request.body)) return;
         if (!(await feedExists(tx, request.body.id))) throw notFound(`RSS feed sa id-em ${request.body.id}`);
         throw stale();

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ErrorCode,
   MASINE_PATHS,
   masinaListSchema,
   masinaSchema,
@@ -8,7 +9,8 @@ import {
   type MasinaUpdate,
   type Role,
 } from '@rp/contract';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, reportError } from '../../lib/api-client.ts';
+import { duplicateNameMessage } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 
@@ -38,6 +40,16 @@ export const masinaQuery = (id: number) =>
     meta: { context: 'GetMasina' },
   });
 
+/** The name field's message when the server refused the name as another machine's; undefined otherwise. */
+export const duplicateMasinaName = (error: unknown) => duplicateNameMessage(error, ErrorCode.DuplicateEquipmentName);
+
+// A duplicate name is shown on the form's name field; every other failure goes to the shared handler.
+function reportUnlessDuplicate(context: string) {
+  return (error: unknown) => {
+    if (duplicateMasinaName(error) === undefined) reportError(error, context);
+  };
+}
+
 /** POST masine/save; resolves with the new machine's id. */
 export function useSaveMasina() {
   const queryClient = useQueryClient();
@@ -47,7 +59,8 @@ export function useSaveMasina() {
       return createdId(response, i18n.t('masine.badNewId'));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: masineKeys.list() }),
-    meta: { context: 'SaveMasina' },
+    onError: reportUnlessDuplicate('SaveMasina'),
+    meta: { context: 'SaveMasina', isSilent: true },
   });
 }
 
@@ -57,6 +70,7 @@ export function useUpdateMasina() {
   return useMutation({
     mutationFn: (body: MasinaUpdate) => apiFetch(MASINE_PATHS.update, { method: 'POST', body, schema: uspehSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: masineKeys.all }),
-    meta: { context: 'UpdateMasina' },
+    onError: reportUnlessDuplicate('UpdateMasina'),
+    meta: { context: 'UpdateMasina', isSilent: true },
   });
 }

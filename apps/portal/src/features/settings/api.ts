@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DRZAVNI_PRAZNICI_PATHS,
+  ErrorCode,
   RADNICI_PATHS,
   RSS_PATHS,
   drzavniPraznikListSchema,
@@ -10,7 +11,8 @@ import {
   type Jezik,
   type RssFeedSave,
 } from '@rp/contract';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, reportError } from '../../lib/api-client.ts';
+import { duplicateNameMessage } from '../../lib/notify.ts';
 import { radniciKeys } from '../radnici/api.ts';
 
 export const settingsKeys = {
@@ -42,12 +44,21 @@ function useWrite<T>(key: readonly unknown[], send: (input: T) => Promise<unknow
   });
 }
 
-export const useSaveFeed = () =>
-  useWrite<RssFeedSave>(
-    settingsKeys.rss,
-    (body) => apiFetch(RSS_PATHS.save, { method: 'POST', body, schema: uspehSchema }),
-    'SaveRss',
-  );
+/** The name field's message when the server refused the name as another feed's; undefined otherwise. */
+export const duplicateFeedName = (error: unknown) => duplicateNameMessage(error, ErrorCode.DuplicateFeedName);
+
+/** POST rss/save; a name another feed has is left to the form's name field. */
+export function useSaveFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RssFeedSave) => apiFetch(RSS_PATHS.save, { method: 'POST', body, schema: uspehSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.rss }),
+    onError: (error) => {
+      if (duplicateFeedName(error) === undefined) reportError(error, 'SaveRss');
+    },
+    meta: { context: 'SaveRss', isSilent: true },
+  });
+}
 export const useDeleteFeed = () =>
   useWrite<number>(
     settingsKeys.rss,

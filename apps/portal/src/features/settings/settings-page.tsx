@@ -21,7 +21,7 @@ import {
 } from '@rp/ui';
 import type { RssFeed } from '@rp/contract';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n.ts';
-import { rssFeedsQuery, useDeleteFeed, useSaveFeed, useSaveLanguage } from './api.ts';
+import { duplicateFeedName, rssFeedsQuery, useDeleteFeed, useSaveFeed, useSaveLanguage } from './api.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { sr: 'Srpski', en_US: 'English' };
 
@@ -64,6 +64,8 @@ function RssCard() {
   const remove = useDeleteFeed();
   const [naziv, setNaziv] = useState('');
   const [url, setUrl] = useState('');
+  // The server's refusal of a name another feed has, shown on the name field until the name changes.
+  const [nazivError, setNazivError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<RssFeed | null>(null);
 
   return (
@@ -103,11 +105,25 @@ function RssCard() {
           className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate({ naziv, url }, { onSuccess: () => (setNaziv(''), setUrl('')) });
+            save.mutate(
+              { naziv, url },
+              {
+                onSuccess: () => (setNaziv(''), setUrl('')),
+                onError: (error) => {
+                  setNazivError(duplicateFeedName(error));
+                  if (duplicateFeedName(error)) document.getElementById('feed-name')?.focus();
+                },
+              },
+            );
           }}
         >
-          <FormField label={t('settings.feedName')} htmlFor="feed-name" isRequired>
-            <Input id="feed-name" value={naziv} onChange={(event) => setNaziv(event.target.value)} required />
+          <FormField label={t('settings.feedName')} htmlFor="feed-name" isRequired error={nazivError}>
+            <Input
+              id="feed-name"
+              value={naziv}
+              onChange={(event) => (setNaziv(event.target.value), setNazivError(undefined))}
+              required
+            />
           </FormField>
           <FormField label={t('settings.feedUrl')} htmlFor="feed-url" isRequired>
             <Input

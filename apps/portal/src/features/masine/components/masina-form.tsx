@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardContent, CardFooter, FormField, Input } from '@rp/ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { masinaSaveSchema, type MasinaSave } from '@rp/contract';
+import { duplicateMasinaName } from '../api.ts';
 
 const IME_MAX = masinaSaveSchema.shape.Ime.maxLength;
 
@@ -46,8 +47,10 @@ export function MasinaForm({
       release();
       form.reset(saved);
       if (next) void navigate(next, { replace: true });
-    } catch {
-      // The shared handler has reported the failure; the entered data stays for another try.
+    } catch (error) {
+      // A name another machine has is shown on the field; any other failure was reported by the shared handler.
+      const duplicate = duplicateMasinaName(error);
+      if (duplicate) form.setError('Ime', { type: 'duplicate', message: duplicate }, { shouldFocus: true });
     }
   });
 
@@ -86,6 +89,7 @@ export function MasinaForm({
 // The contract's schema decides what is valid; its messages are Serbian, so they are shown in the interface language.
 function nameError(error: FieldError | undefined, t: (key: string, options?: Record<string, unknown>) => string) {
   if (!error) return undefined;
+  if (error.type === 'duplicate') return error.message;
   if (error.type === 'too_big') return t('masine.nameTooLong', { max: IME_MAX });
   return t('masine.nameRequired');
 }
