@@ -116,7 +116,7 @@ export function KlijentiListPage() {
       },
       {
         id: 'lice',
-        size: 120,
+        size: 140,
         accessorKey: 'lice',
         header: t('klijenti.columns.lice'),
         cell: ({ row }) => t(row.original.lice === 1 ? 'klijenti.lice.pravno' : 'klijenti.lice.fizicko'),
@@ -124,7 +124,7 @@ export function KlijentiListPage() {
       },
       {
         id: 'maticniBroj',
-        size: 150,
+        size: 170,
         accessorKey: 'maticniBroj',
         header: t('klijenti.columns.maticniBroj'),
         cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
@@ -139,7 +139,7 @@ export function KlijentiListPage() {
       },
       {
         id: 'banka',
-        size: 190,
+        size: 180,
         accessorKey: 'bankaNaziv',
         header: t('klijenti.columns.banka'),
         enableSorting: false,
