@@ -32,7 +32,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ADMIN_DEMO },
       schema: {
         tags: ['radnici'],
-        summary: 'The worker list (Admin, Demo); ?activeOnly=true leaves out inactive workers',
+        summary: 'The worker list (Admin, Demo); ?activeOnly (bare, =true or =1) leaves out inactive workers',
         querystring: radnikListQuerySchema,
         response: { 200: radnikListSchema, ...RECORD_ERRORS },
       },
