@@ -26,6 +26,7 @@ import {
   type TestApp,
   type Who,
 } from './helper.ts';
+import { seedLargeKlijenti } from '../src/db/seed/klijenti.ts';
 
 let t: TestApp;
 let actors: Actors;
@@ -532,5 +533,22 @@ describe('paging, sorting and the type filter', () => {
     const response = await call(t.app, 'GET', `/api/klijenti${query}`, admin());
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).ErrorCode).toBe(400);
+  });
+});
+
+describe('the large seed', () => {
+  it('adds clients that the search and the counters see, twice without a registry-number clash', async () => {
+    const before = (await list('?limit=1')).ukupno;
+    await seedLargeKlijenti(t.app.db, 40);
+    await seedLargeKlijenti(t.app.db, 40);
+    const after = await list('?limit=500&sort=maticniBroj');
+    expect(after.ukupno).toBe(before + 80);
+    expect(after.itemList.length).toBe(after.ukupno);
+    const generated = after.itemList.filter((k) => k.maticniBroj.startsWith('3000'));
+    expect(generated.every((k) => k.idGrada !== null && k.idOpstine !== null && k.gradNaziv !== null)).toBe(true);
+    const probe = generated[0]!;
+    expect(
+      (await list(`?searchData=${encodeURIComponent(probe.naziv)}&limit=500`)).itemList.map((k) => k.id),
+    ).toContain(probe.id);
   });
 });
