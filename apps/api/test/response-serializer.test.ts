@@ -48,3 +48,16 @@ describe('the response serializer', () => {
     expect(serializer(false, transformed)({ Naziv: 'ana', visak: 1 })).toBe('{"Naziv":"ANA"}');
   });
 });
+
+describe('answers the fast writer cannot write', () => {
+  const audit = z.object({ Izmene: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])) });
+
+  it.each([false, true])('a tuple of unknown values is written through zod (check %s)', (check) => {
+    const answer = { Izmene: { Ime: [null, 'Ana'], Stavke: [[1], { a: 1 }] } };
+    expect(serializer(check, audit)(answer)).toBe(JSON.stringify(answer));
+  });
+
+  it('an answer zod refuses too is still refused', () => {
+    expect(() => serializer(false, audit)({ Izmene: { Ime: [1, 2, 3] } })).toThrow();
+  });
+});

@@ -5,10 +5,18 @@ import { z } from 'zod';
 
 type Stringify = (data: unknown) => string;
 
+/** Whether a JSON Schema has a tuple (`items` as a list): fast-json-stringify refuses values such lists allow. */
+function hasTuple(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasTuple);
+  if (typeof node !== 'object' || node === null) return false;
+  return Object.entries(node).some(([key, value]) => (key === 'items' && Array.isArray(value)) || hasTuple(value));
+}
+
 /** A route's zod response schema as JSON Schema for fast-json-stringify, or undefined when it has no such form. */
 function compile(schema: z.ZodType): Stringify | undefined {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    if (hasTuple(json)) return undefined;
     return fastJson(json as Parameters<typeof fastJson>[0]) as Stringify;
   } catch {
     // Transforms, dates and other shapes JSON Schema cannot say: zod's own serializer answers for these.
@@ -19,20 +27,29 @@ function compile(schema: z.ZodType): Stringify | undefined {
 /**
  * The answers' serializer: each route's zod response schema is compiled once to JSON Schema and written by
  * fast-json-stringify, which writes only the fields the schema names (as zod's parse did) at about half the CPU time
- * of zod's parse followed by JSON.stringify. With `check` (tests, RESPONSE_CHECK=1) every answer is first checked
- * against the zod schema too, refinements included, and one it refuses is a 500, as before.
+ * of zod's parse followed by JSON.stringify. An answer it cannot write goes to zod's serializer, which writes it or
+ * refuses it (a 500) as before. With `check` (tests, RESPONSE_CHECK=1) every answer is first checked against the zod
+ * schema too, refinements included.
  */
 export function responseSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const { schema, method, url } = route;
+    const bySchema = zodSerializerCompiler(route) as Stringify;
     let write: Stringify | undefined;
     // Compiled on a route's first answer: compiling every route's schemas made each start (and each test app) slower.
-    const writer = (): Stringify => (write ??= compile(schema) ?? (zodSerializerCompiler(route) as Stringify));
-    if (!check) return (data: unknown) => writer()(data);
+    const fast = (data: unknown): string => {
+      write ??= compile(schema) ?? bySchema;
+      try {
+        return write(data);
+      } catch {
+        return bySchema(data);
+      }
+    };
+    if (!check) return fast;
     return (data: unknown) => {
       const result = schema.safeParse(data);
       if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-      return writer()(data);
+      return fast(data);
     };
   };
 }
