@@ -32,7 +32,11 @@ const offsetsByHour = new Map<number, number>();
  * so one Intl lookup serves a whole hour: the lookups were the largest share of a task list's CPU time.
  */
 function zoneOffset(instant: Date): number {
-  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  return offsetAt(instant.getTime());
+}
+
+function offsetAt(time: number): number {
+  const hour = Math.floor(time / HOUR_MS);
   let offset = offsetsByHour.get(hour);
   if (offset === undefined) {
     offset = lookUpZoneOffset(new Date(hour * HOUR_MS));
@@ -57,6 +61,12 @@ function lookUpZoneOffset(instant: Date): number {
 }
 
 /** The instant of a wall-clock time (`HH:mm:ss`) on a day in the firm's zone. */
+/** The instant (ms) the firm's day `number` (days since 1970-01-01) begins: localInstant's midnight, from a number. */
+export function localMidnight(number: number): number {
+  const guess = number * DAY_MS;
+  return guess - offsetAt(guess - offsetAt(guess));
+}
+
 export function localInstant(datum: string, vreme = '00:00:00'): Date {
   const guess = new Date(`${datum}T${vreme}Z`);
   const first = new Date(guess.getTime() - zoneOffset(guess));

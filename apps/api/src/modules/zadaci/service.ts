@@ -2,7 +2,7 @@ import { ErrorCode, ErrorType, SATI_PO_DANU, type TrenutniSledeci, type Zadatak,
 import type { Db } from '../../db/client.ts';
 import { ADMIN_DEMO_OPS, hasAnyRole } from '../../lib/access.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { addDays, addWorkingDays, dayOf, localDayNumber, localInstant } from '../../lib/time.ts';
+import { addDays, addWorkingDays, localDayNumber, localInstant, localMidnight } from '../../lib/time.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
 import {
   closeIntervals,
@@ -39,8 +39,8 @@ export function plannedEnd(pocetak: Date, hours: number): Date {
   }
   // Day numbers, not a walk over date strings: this runs for every task of a task list.
   const start = localDayNumber(pocetak);
-  const startOfDay = localInstant(dayOf(start)).getTime();
-  const endDay = localInstant(dayOf(addWorkingDays(start, days))).getTime();
+  const startOfDay = localMidnight(start);
+  const endDay = localMidnight(addWorkingDays(start, days));
   return new Date(endDay + (pocetak.getTime() - startOfDay) + left * 3600_000);
 }
 
