@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
@@ -134,8 +133,6 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
     const seedStart = performance.now();
     await seedLargeKlijenti(app.db, LARGE_KLIJENTI);
     const seedMs = performance.now() - seedStart;
-    // Statistics after a bulk load, as autovacuum would gather them on a server that keeps running.
-    await app.db.execute(sql`analyze klijenti`);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const signIn = await fetch(`${base}/api/radnici/authenticate`, {
       method: 'POST',
