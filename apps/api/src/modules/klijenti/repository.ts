@@ -149,14 +149,13 @@ export async function listKlijenti(
 ): Promise<{ itemList: Klijent[]; ukupno: number }> {
   const searching = filter.words.length > 0;
   const where = whereOf(filter);
-  let ids: number[];
-  let ukupno: number;
   if (searching) {
-    // The matches are found first, through the trigram index, then counted and the page cut from them. OFFSET 0
-    // keeps the planner from walking the name index under the window count instead (PostgreSQL before 16 costs that
-    // as cheap, and it reads the whole register).
+    // The matches are found first, through the trigram index, then counted and the page cut from them (OFFSET 0
+    // keeps the planner from walking the name index under the window count instead: PostgreSQL before 16 costs that
+    // as cheap, and it reads the whole register); the page's rows get their names in the same statement.
     const m = sql.identifier('m');
-    const columns = {
+    const p = sql.identifier('p');
+    const matchColumns = {
       id: sql`${m}.id`,
       tip: sql`${m}.tip`,
       lice: sql`${m}.lice`,
@@ -164,32 +163,39 @@ export async function listKlijenti(
       nazivKljuc: sql`${m}.naziv_kljuc`,
       mestoKljuc: sql`${m}.mesto_kljuc`,
     };
-    const result = await db.execute(sql`
+    const pageOfMatches = sql`(
       select ${m}.id, count(*) over ()::int as ukupno
       from (
         select ${klijenti.id}, ${klijenti.tip}, ${klijenti.lice}, ${klijenti.maticniBroj}, ${klijenti.nazivKljuc},
           ${klijenti.mestoKljuc}
         from ${klijenti} where ${where} offset 0
       ) as ${m}
-      order by ${sql.join(orderOf(columns, page.sort, page.smer), sql`, `)}
-      limit ${page.limit} offset ${page.offset}`);
-    const rows = (result as unknown as { rows: { id: number; ukupno: number }[] }).rows;
-    ids = rows.map((row) => row.id);
-    ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countMatches(db, where) : 0);
-  } else {
-    const [rows, broj] = await Promise.all([
-      db
-        .select({ id: klijenti.id })
-        .from(klijenti)
-        .where(where)
-        .orderBy(...orderOf(klijenti, page.sort, page.smer))
-        .limit(page.limit)
-        .offset(page.offset),
-      countByType(db, filter.tipovi),
-    ]);
-    ids = rows.map((row) => row.id);
-    ukupno = broj;
+      order by ${sql.join(orderOf(matchColumns, page.sort, page.smer), sql`, `)}
+      limit ${page.limit} offset ${page.offset}
+    ) as ${p}`;
+    const rows = await db
+      .select({ ...columns, ukupno: sql<number>`${p}.ukupno`.mapWith(Number) })
+      .from(klijenti)
+      .innerJoin(pageOfMatches, sql`${p}.id = ${klijenti.id}`)
+      .leftJoin(gradovi, eq(gradovi.id, klijenti.idGrada))
+      .leftJoin(opstine, eq(opstine.id, klijenti.idOpstine))
+      .leftJoin(drzave, eq(drzave.id, opstine.drzavaId))
+      .leftJoin(banke, eq(banke.id, klijenti.idBanke))
+      .orderBy(...orderOf(klijenti, page.sort, page.smer));
+    const ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countMatches(db, where) : 0);
+    return { itemList: rows.map(({ ukupno: _ukupno, ...row }) => toKlijent(row)), ukupno };
   }
+  const [rows, ukupno] = await Promise.all([
+    db
+      .select({ id: klijenti.id })
+      .from(klijenti)
+      .where(where)
+      .orderBy(...orderOf(klijenti, page.sort, page.smer))
+      .limit(page.limit)
+      .offset(page.offset),
+    countByType(db, filter.tipovi),
+  ]);
+  const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { itemList: [], ukupno };
   const byId = new Map((await withNames(db).where(inArray(klijenti.id, ids))).map((row) => [row.id, toKlijent(row)]));
   return { itemList: ids.flatMap((id) => byId.get(id) ?? []), ukupno };
