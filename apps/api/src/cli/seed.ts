@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { seedLokacije } from '../db/seed/lokacije.ts';
 import { LARGE_KLIJENTI, seedLargeKlijenti } from '../db/seed/klijenti.ts';
 import { radnici } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -18,6 +19,8 @@ if (!['demo', 'large'].includes(size)) {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
+  // The places come first, as at a server's start: the demo firm and the large data set name them.
+  await seedLokacije(database.db);
   const seeded = await seedDemo(database.db, { rssUrl: config.demoRssUrl });
   console.info(seeded ? 'Demo firm seeded.' : 'The database is not empty; the demo firm was not seeded again.');
   if (size === 'large') {

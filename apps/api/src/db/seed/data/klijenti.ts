@@ -1,3 +1,5 @@
+import { kljucPretrage } from '@rp/contract';
+
 /**
  * The demo firm's register: the banks that lend on property in Serbia (names and head offices as they are public;
  * registry numbers left out rather than guessed), made-up bankers, and made-up clients. Every registry number, JMBG,
@@ -29,7 +31,7 @@ const bankar = (naziv: string, mesto: readonly [string, string?], adresa: string
   mesto,
   adresa,
   telefon: `+381 60 555 ${String(1000 + n).slice(1)}`,
-  email: `${naziv.toLowerCase().replace(/[^a-z]+/g, '.')}@banka.primer.rs`,
+  email: `${kljucPretrage(naziv).replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@banka.primer.rs`,
 });
 
 export const DEMO_BANKE: readonly DemoBanka[] = [
