@@ -21,6 +21,7 @@ import {
   type Actors,
   type RoleCase,
   type TestApp,
+  type Who,
 } from './helper.ts';
 
 let t: TestApp;
@@ -318,7 +319,7 @@ describe('who may do what', () => {
       method: 'POST',
       url: '/api/masine/save',
       // Names are unique: each role's create names its own machine.
-      payload: (who) => ({ Ime: `Nova oprema ${who}` }),
+      payload: (who: Who) => ({ Ime: `Nova oprema ${who}` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {

@@ -18,6 +18,7 @@ import {
   type Actors,
   type RoleCase,
   type TestApp,
+  type Who,
 } from './helper.ts';
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
@@ -284,14 +285,14 @@ describe('who may do what', () => {
       method: 'POST',
       url: '/api/rss/save',
       // Names are unique: each role's create names its own feed.
-      payload: (who) => ({ naziv: `N ${who}`, url: `${base}/nema/n` }),
+      payload: (who: Who) => ({ naziv: `N ${who}`, url: `${base}/nema/n` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {
       name: 'edit a feed',
       method: 'POST',
       url: '/api/rss/update',
-      payload: async (who) => ({ id: await feed(), verzija: 1, naziv: `E ${who}`, url: `${base}/nema/e` }),
+      payload: async (who: Who) => ({ id: await feed(), verzija: 1, naziv: `E ${who}`, url: `${base}/nema/e` }),
       expect: ADMIN_DEMO_ONLY,
     },
     {
