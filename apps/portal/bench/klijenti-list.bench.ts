@@ -102,6 +102,22 @@ async function measureOpen(context: BrowserContext, url: string): Promise<number
   return shownAt;
 }
 
+/** From a click on the menu's clients link in a running portal to the first 30 rows shown: an open without app boot. */
+async function measureNavigation(context: BrowserContext, base: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(`${base}/main`);
+  const link = page.getByRole('link', { name: 'Klijenti', exact: true }).first();
+  await link.waitFor({ timeout: 30_000 });
+  const clickedAt = await page.evaluate(() => performance.now());
+  await link.click();
+  await page.waitForFunction(() => (window as unknown as { rowsShownAt?: number }).rowsShownAt !== undefined, null, {
+    timeout: 30_000,
+  });
+  const shownAt = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
+  await page.close();
+  return shownAt - clickedAt;
+}
+
 async function main(): Promise<void> {
   // The build is what is measured: made afresh unless BENCH_SKIP_BUILD says the one on disk is current.
   const isBuilt =
@@ -143,6 +159,9 @@ async function main(): Promise<void> {
     const cold = await measureOpen(context, url);
     const opens: number[] = [];
     for (let index = 0; index < OPEN_RUNS; index++) opens.push(await measureOpen(context, url));
+
+    const navigations: number[] = [];
+    for (let index = 0; index < OPEN_RUNS; index++) navigations.push(await measureNavigation(context, base));
 
     // The same app boot with the equipment list's few rows: what of an open is the list's own, on this machine.
     const reference: number[] = [];
@@ -212,6 +231,16 @@ async function main(): Promise<void> {
       },
       { name: 'list opens: first 30 rows shown (empty cache)', value: cold, unit: 'ms' },
       { name: 'reference: equipment list opens (same app boot), median', value: median(reference), unit: 'ms' },
+      {
+        name: 'list opens from the menu (no app boot): click to 30 rows, median',
+        value: median(navigations),
+        unit: 'ms',
+      },
+      {
+        name: 'list opens from the menu (no app boot): click to 30 rows, p95',
+        value: percentile(navigations, 95),
+        unit: 'ms',
+      },
       {
         name: `scroll ${loaded.toLocaleString('en')} loaded rows: work per frame p95`,
         value: percentile(scroll.work, 95),
