@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   KLIJENT_BRISANJE_ROLES,
+  ErrorCode,
   PRAVNO_LICE_POSTOJI,
   apiErrorSchema,
   auditListSchema,
@@ -322,6 +323,7 @@ describe('a legal person is registered once', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json()).Message).toBe(PRAVNO_LICE_POSTOJI);
+    expect(response.json()).toMatchObject({ ErrorCode: ErrorCode.DuplicateRegistryNumber });
     expect((await list('?limit=1')).ukupno).toBe(before);
 
     // An edit that takes another's number is refused too; a natural person may share it.
@@ -329,6 +331,7 @@ describe('a legal person is registered once', () => {
     const edit = await call(t.app, 'PUT', '/api/klijenti', admin(), { ...other, maticniBroj: existing.maticniBroj });
     expect(edit.statusCode).toBe(409);
     expect(apiErrorSchema.parse(edit.json()).Message).toBe(PRAVNO_LICE_POSTOJI);
+    expect(edit.json()).toMatchObject({ ErrorCode: ErrorCode.DuplicateRegistryNumber });
     await create({ naziv: 'Fizičko lice istog broja', tip: 1, lice: 2, maticniBroj: existing.maticniBroj });
     // Saving a legal person unchanged is not a duplicate of itself.
     expect((await call(t.app, 'PUT', '/api/klijenti', admin(), existing)).statusCode).toBe(200);
@@ -359,6 +362,7 @@ describe('delete protection', () => {
     const response = await call(t.app, 'DELETE', `/api/klijenti/${klijent.id}`, admin());
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json()).Message).toBe(klijentUpotrebljenPoruka('posao', klijent.id));
+    expect(response.json()).toMatchObject({ ErrorCode: ErrorCode.KlijentInUse });
     expect(response.json<{ Message: string }>().Message).toBe(
       `Postoji posao kome je dodeljen Klijent/Bankar sa id-em ${klijent.id}`,
     );
@@ -370,6 +374,7 @@ describe('delete protection', () => {
     const response = await call(t.app, 'DELETE', `/api/klijenti/${banka.id}`, admin());
     expect(response.statusCode).toBe(409);
     expect(response.json<{ Message: string }>().Message).toBe(klijentUpotrebljenPoruka('bankar', banka.id));
+    expect(response.json()).toMatchObject({ ErrorCode: ErrorCode.KlijentInUse });
     const retyped = await call(t.app, 'PUT', '/api/klijenti', admin(), { ...banka, tip: 1 });
     expect(retyped.statusCode).toBe(409);
     expect(await read(banka.id)).toEqual(banka);

@@ -28,6 +28,10 @@ export const ErrorCode = {
   /** A name another record already has, compared without case and accents (kljucPretrage); the message names it. */
   DuplicateEquipmentName: 50,
   DuplicateFeedName: 51,
+  /** A legal person whose registry number is already in the register ('Pravno lice već postoji u bazi'). */
+  DuplicateRegistryNumber: 52,
+  /** A client, bank or banker that a valuation, a job or a banker uses cannot be deleted; the message names which. */
+  KlijentInUse: 53,
   EmptySearch: 96,
   Validation: 400,
   Unauthorized: 401,

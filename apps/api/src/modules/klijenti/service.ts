@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  ErrorCode,
+  ErrorType,
   KLIJENTI_MAX_LIMIT,
   PRAVNO_LICE_POSTOJI,
   TIP_KLIJENTA,
@@ -12,7 +14,7 @@ import {
 } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
-import { badRequest, conflict, notFound, stale } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound, stale } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import { diffFields } from '../audit/diff.ts';
@@ -113,7 +115,8 @@ async function checked(
   return { values: result, mesto };
 }
 
-const pravnoLicePostoji = () => conflict(PRAVNO_LICE_POSTOJI);
+const pravnoLicePostoji = () =>
+  new HttpError(409, PRAVNO_LICE_POSTOJI, { errorCode: ErrorCode.DuplicateRegistryNumber, type: ErrorType.Warning });
 
 /** The unique index on a legal person's registry number settles a race the check before it could not see. */
 function duplicateAware(error: unknown): unknown {
@@ -201,8 +204,10 @@ export async function removeKlijent(db: Db, store: FileStore, id: number, user: 
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     const koristi = KLIJENT_KORISNICI[violatedConstraint(error) ?? ''];
-    throw conflict(
+    throw new HttpError(
+      409,
       koristi ? klijentUpotrebljenPoruka(koristi, id) : `Klijent sa id-em ${id} se koristi i ne može se obrisati.`,
+      { errorCode: ErrorCode.KlijentInUse, type: ErrorType.Warning },
     );
   }
   // Rows first, bytes after the commit: a crash between leaves an orphan file, never a row without bytes.

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   KLIJENTI_PATHS,
-  PRAVNO_LICE_POSTOJI,
+  ErrorCode,
   TIP_KLIJENTA,
   klijentListSchema,
   klijentSchema,
@@ -106,7 +106,7 @@ function savedMessage(tip: TipKlijenta, naziv: string, isNew: boolean) {
 
 /** A legal person whose registry number is already in the register: shown on the registry-number field. */
 export function isDuplicateRegistryNumber(error: unknown): boolean {
-  return error instanceof ApiClientError && error.status < 500 && error.body.Message === PRAVNO_LICE_POSTOJI;
+  return error instanceof ApiClientError && error.body.ErrorCode === ErrorCode.DuplicateRegistryNumber;
 }
 
 /** POST klijenti: resolves with the new record's id. A duplicate registry number is left to the form. */
@@ -182,11 +182,14 @@ function reportError(error: unknown, context: string, id?: number) {
   if (!(error instanceof ApiClientError) || i18n.language === 'sr') return reportShared(error, context);
   if (error.status === 401 || error.status === 403) return;
   const message = error.body.Message;
+  // The code says which refusal it is; the quoted message says which kind of record holds the client.
   const inUse =
-    id === undefined ? undefined : IN_USE.find((koristi) => message === klijentUpotrebljenPoruka(koristi, id));
+    error.body.ErrorCode === ErrorCode.KlijentInUse && id !== undefined
+      ? (IN_USE.find((koristi) => message === klijentUpotrebljenPoruka(koristi, id)) ?? 'other')
+      : undefined;
   const text = inUse
     ? i18n.t(`klijenti.inUse.${inUse}`, { id })
-    : message === PRAVNO_LICE_POSTOJI
+    : isDuplicateRegistryNumber(error)
       ? i18n.t('klijent.errors.duplicate')
       : message;
   report(error.type, error.code, text, context);

@@ -148,7 +148,7 @@ export const NewDuplicateRegistryNumber: Story = {
   render: () => <KlijentCreatePage />,
   play: async ({ canvasElement }) => {
     const api = mockApi({
-      'POST /api/klijenti': () => [409, { ErrorCode: 409, Type: 4, Message: PRAVNO_LICE_POSTOJI }],
+      'POST /api/klijenti': () => [409, { ErrorCode: 52, Type: 3, Message: PRAVNO_LICE_POSTOJI }],
     });
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Naziv/), 'Agrovojvodina d.o.o.');
@@ -165,7 +165,7 @@ export const NewEnglish: Story = {
   parameters: { screen: create },
   render: () => <KlijentCreatePage />,
   play: async ({ canvasElement }) => {
-    mockApi({ 'POST /api/klijenti': () => [409, { ErrorCode: 409, Type: 4, Message: PRAVNO_LICE_POSTOJI }] });
+    mockApi({ 'POST /api/klijenti': () => [409, { ErrorCode: 52, Type: 3, Message: PRAVNO_LICE_POSTOJI }] });
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Name/), 'Agrovojvodina d.o.o.');
     await userEvent.type(canvas.getByLabelText(/Registry number/), '08123456');

@@ -103,7 +103,7 @@ export const DeleteAsksFirst: Story = {
     const api = mockApi({
       'DELETE /api/klijenti/3': () => [
         409,
-        { ErrorCode: 409, Type: 4, Message: 'Postoji posao kome je dodeljen Klijent/Bankar sa id-em 3' },
+        { ErrorCode: 53, Type: 3, Message: 'Postoji posao kome je dodeljen Klijent/Bankar sa id-em 3' },
       ],
     });
     const canvas = within(canvasElement);
