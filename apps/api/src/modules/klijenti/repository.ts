@@ -44,7 +44,8 @@ export function kljucevi(values: KlijentValues, mesto: MestoNazivi) {
   };
 }
 
-const columns = {
+/** The record's own columns, as stored. */
+const storedColumns = {
   id: klijenti.id,
   naziv: klijenti.naziv,
   tip: klijenti.tip,
@@ -58,11 +59,16 @@ const columns = {
   email: klijenti.email,
   latitude: klijenti.latitude,
   longitude: klijenti.longitude,
+  verzija: klijenti.verzija,
+};
+
+/** What the API answers: the record and the names of its places and bank. */
+const columns = {
+  ...storedColumns,
   gradNaziv: gradovi.naziv,
   opstinaNaziv: opstine.naziv,
   drzavaNaziv: drzave.naziv,
   bankaNaziv: banke.naziv,
-  verzija: klijenti.verzija,
 };
 
 function withNames(db: Db) {
@@ -224,26 +230,7 @@ export async function lockKlijent(
   tx: Db,
   id: number,
 ): Promise<(KlijentValues & { id: number; verzija: number }) | undefined> {
-  const [row] = await tx
-    .select({
-      id: klijenti.id,
-      naziv: klijenti.naziv,
-      tip: klijenti.tip,
-      lice: klijenti.lice,
-      maticniBroj: klijenti.maticniBroj,
-      idGrada: klijenti.idGrada,
-      idOpstine: klijenti.idOpstine,
-      idBanke: klijenti.idBanke,
-      adresa: klijenti.adresa,
-      telefon: klijenti.telefon,
-      email: klijenti.email,
-      latitude: klijenti.latitude,
-      longitude: klijenti.longitude,
-      verzija: klijenti.verzija,
-    })
-    .from(klijenti)
-    .where(eq(klijenti.id, id))
-    .for('update');
+  const [row] = await tx.select(storedColumns).from(klijenti).where(eq(klijenti.id, id)).for('update');
   return row as (KlijentValues & { id: number; verzija: number }) | undefined;
 }
 
