@@ -56,6 +56,30 @@ test('an Admin creates equipment, renames it and finds it in the list', async ({
   await expect(link).toHaveAttribute('href', `/index/masine/info/${id}`);
 });
 
+test('a double click on Save of new equipment creates exactly one record', async ({ page }) => {
+  const name = `Dvoklik E2E ${unique()}`;
+  const posts: string[] = [];
+  page.on('request', (outgoing) => {
+    if (outgoing.method() === 'POST' && outgoing.url().includes('/api/masine/save'))
+      posts.push(outgoing.headers()['idempotency-key'] ?? '');
+  });
+  await signInAt(page, '/index/masine/unos', 'admin');
+  await expect(page).toHaveURL(/\/index\/masine\/unos$/);
+  await page.getByLabel('Naziv').fill(name);
+  await page.getByRole('button', { name: 'Sačuvaj' }).dblclick();
+  await expect(page).toHaveURL(/\/index\/masine\/info\/\d{1,8}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // One request, with its idempotency key, and no 'name taken' refusal over the success.
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByText(/već postoji/)).toHaveCount(0);
+
+  const session = JSON.parse((await storedSession(page)) ?? '{}') as { token?: string };
+  const list = await page.request.get('/api/masine/get', { headers: { authorization: `Bearer ${session.token}` } });
+  const { itemList } = (await list.json()) as { itemList: { Ime: string }[] };
+  expect(itemList.filter((masina) => masina.Ime === name)).toHaveLength(1);
+});
+
 test('an Admin adds a note with priority 1 to a worker, edits it and deletes it after confirming', async ({ page }) => {
   const text = `Predati izveštaj banci ${unique()}`;
   const edited = `${text} do petka`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAt } from './helpers.ts';
+import { createWorker, signIn, signInAt } from './helpers.ts';
 
 function nextWeekday(): string {
   const date = new Date();
@@ -39,4 +39,69 @@ test('a worker requests annual leave and an Admin approves it', async ({ page })
   await expect(request.getByText('Odobren')).toBeVisible();
   await expect(adminLeave.getByRole('button', { name: 'Odobri' })).toHaveCount(pendingBefore);
   await expect(adminLeave.getByTestId('leave-remaining')).toHaveText(String(remainingBefore - 1));
+});
+
+/** dd/MM/yyyy of the first weekday at least `days` days from today. */
+function weekdayFromToday(days: number): { shown: string; wire: string } {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return { shown: `${dd}/${mm}/${date.getFullYear()}`, wire: `${date.getFullYear()}-${mm}-${dd}` };
+}
+
+test('the leave request sends the dates shown: empty and invalid dates are refused on the fields, never replaced', async ({
+  page,
+  request,
+}) => {
+  // A worker of its own: the other leave test counts the demo User's requests in parallel.
+  const worker = await createWorker(request, 'User');
+  const sent: unknown[] = [];
+  page.on('request', (outgoing) => {
+    if (outgoing.method() === 'POST' && outgoing.url().includes('/api/godisnji/save'))
+      sent.push(outgoing.postDataJSON());
+  });
+  await page.goto('/');
+  await signIn(page, worker.username, worker.password);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.getByRole('link', { name: 'Mesečna evidencija' }).click();
+  const leave = page.getByRole('region', { name: 'Godišnji odmor' });
+  await leave.getByRole('button', { name: 'Zatraži godišnji' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zatraži godišnji' });
+  const start = dialog.getByLabel('Od');
+  const end = dialog.getByLabel('Do');
+  const send = dialog.getByRole('button', { name: 'Pošalji zahtev' });
+
+  // Both dates emptied: the request is refused on the fields, not sent with today.
+  await start.fill('');
+  await end.fill('');
+  await end.blur();
+  await send.click();
+  await expect(start).toHaveAccessibleDescription('Unesite datum početka.');
+  await expect(end).toHaveAccessibleDescription('Unesite datum kraja.');
+  await expect(send).toBeDisabled();
+
+  // Text that is not a date stays as typed with its error; the earlier dates are not sent in its place.
+  const first = weekdayFromToday(40);
+  await start.fill(first.shown);
+  await end.fill('31/02/2031');
+  await end.press('Tab');
+  await expect(end).toHaveValue('31/02/2031');
+  await expect(end).toHaveAccessibleDescription('Uneti podatak nije u ispravnom formatu polja.');
+  await expect(send).toBeDisabled();
+  await end.press('Enter');
+
+  await end.fill(first.shown);
+  await end.press('Tab');
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await expect(leave.getByRole('listitem', { name: `${first.shown} – ${first.shown}` })).toBeVisible();
+  expect(sent).toEqual([expect.objectContaining({ Pocetak: first.wire, Kraj: first.wire })]);
+
+  // The next request starts afresh, not with the previous request's dates or errors.
+  await leave.getByRole('button', { name: 'Zatraži godišnji' }).click();
+  await expect(dialog.getByLabel('Do')).not.toHaveValue(first.shown);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
 });

@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors, isApiRequest } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { radniciRoutes } from './modules/radnici/routes.ts';
 import { evidencijaRoutes } from './modules/evidencija/routes.ts';
@@ -38,6 +39,8 @@ import { fajloviRoutes } from './modules/fajlovi/routes.ts';
 import { zadaciRoutes } from './modules/zadaci/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { klijentiRoutes } from './modules/klijenti/routes.ts';
+import { nepokretnostiImportRoutes } from './modules/nepokretnosti/import-routes.ts';
+import { nepokretnostiRoutes } from './modules/nepokretnosti/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -65,6 +68,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // The first start's demo firm (3,200 properties among it) is seeded in onReady: on a busy machine that outlasts
+    // Fastify's 10 s default, which would abort the start halfway.
+    pluginTimeout: 120_000,
     // X-Forwarded-* only from the proxies TRUST_PROXY names: anyone else could choose their own address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
@@ -112,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorsPlugin);
   await app.register(dbPlugin, database ? { database } : {});
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(filesPlugin);
   await app.register(multipart, {
     limits: {
@@ -151,6 +158,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(zadaciRoutes);
   await app.register(auditRoutes);
   await app.register(klijentiRoutes);
+  await app.register(nepokretnostiImportRoutes);
+  await app.register(nepokretnostiRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     const portalDir = resolve(config.portalDir);
@@ -184,7 +193,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onReady', async () => {
     await seedLokacije(app.db);
     if (config.demo) {
-      if (await seedDemo(app.db, { rssUrl: config.demoRssUrl })) app.log.info('demo firm seeded');
+      if (await seedDemo(app.db, { rssUrl: config.demoRssUrl, files: app.files })) app.log.info('demo firm seeded');
       return;
     }
     await lockKnownPasswords(app.db, app.log);

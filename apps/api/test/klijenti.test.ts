@@ -106,6 +106,26 @@ describe('the demo register', () => {
     expect(itemList.map((k) => k.id).sort()).toEqual(all.itemList.map((k) => k.id).sort());
     expect(Object.keys(itemList[0]!).sort()).toEqual(['id', 'naziv']);
   });
+
+  it('narrows the picker by the search without accents and caps it by the limit', async () => {
+    const all = await list('?tipoviKlijenta[]=1&limit=500');
+    const someone = all.itemList.find((k) => /[čćšžđ]/i.test(k.naziv)) ?? all.itemList[0]!;
+    const word = someone.naziv.split(/\s+/).find((part) => part.length >= 4) ?? someone.naziv;
+    const plain = word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'dj');
+    const found = await call(
+      t.app,
+      'GET',
+      `/api/klijenti/get/klijent?searchData=${encodeURIComponent(plain)}`,
+      actors.token('user'),
+    );
+    const { itemList } = klijentKratkoListSchema.parse(found.json());
+    expect(itemList.map((k) => k.id)).toContain(someone.id);
+    expect(itemList.length).toBeLessThan(all.itemList.length);
+    const capped = await call(t.app, 'GET', '/api/klijenti/get/klijent?limit=3', actors.token('user'));
+    expect(klijentKratkoListSchema.parse(capped.json()).itemList).toHaveLength(3);
+    for (const bad of ['limit=0', 'limit=1001', 'limit=x', 'searchData=a%00b'])
+      expect((await call(t.app, 'GET', `/api/klijenti/get/klijent?${bad}`, actors.token('user'))).statusCode).toBe(400);
+  });
 });
 
 describe('who may call what', () => {

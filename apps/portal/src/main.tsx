@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createAppState } from './app/app.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
 import './styles.css';
 
+// Before the first render: the opened screen's code and data start loading now (see createAppState).
+const state = createAppState();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App state={state} />
   </StrictMode>,
 );
 

@@ -17,6 +17,8 @@ export const AUDIT_ENTITETI = [
   'drzavnipraznici',
   'fajlovi',
   'klijenti',
+  'masine',
+  'nepokretnosti',
 ] as const;
 export const auditEntitetSchema = z.enum(AUDIT_ENTITETI, {
   error: `Nepoznata vrsta zapisa; dozvoljene su: ${AUDIT_ENTITETI.join(', ')}.`,

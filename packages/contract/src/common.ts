@@ -21,6 +21,12 @@ export const datumSchema = z
   .refine(isRealDate, { message: 'Nepostojeći datum.', abort: true })
   .refine((value) => value >= DATUM_MIN && value <= DATUM_MAX, 'Datum mora biti između 2000. i 2099. godine.');
 
+/** A day as people read it in the product, dd/MM/yyyy (part 1 §9): for the dates a server message names. */
+export function prikazDatuma(datum: string): string {
+  const [godina, mesec, dan] = datum.slice(0, 10).split('-');
+  return `${dan}/${mesec}/${godina}`;
+}
+
 /** Days from `from` to `to`, both included (0 when `to` is before `from`); both must be real dates. */
 export function brojDana(from: string, to: string): number {
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -32,6 +32,10 @@ export const ErrorCode = {
   DuplicateRegistryNumber: 52,
   /** A client, bank or banker that a valuation, a job or a banker uses cannot be deleted; the message names which. */
   KlijentInUse: 53,
+  /** An import saved the good rows and refused others: `errorRows` lists them (part 2 §8). */
+  ImportRowsRejected: 54,
+  /** A machine that tasks name cannot be deleted; the message names the machine and how many tasks. */
+  MasinaInUse: 55,
   EmptySearch: 96,
   Validation: 400,
   Unauthorized: 401,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Entities whose records carry documents through the generic file calls (part 1 §7). */
-export const FAJL_ENTITETI = ['radnici', 'masine', 'klijenti'] as const;
+export const FAJL_ENTITETI = ['radnici', 'masine', 'klijenti', 'nepokretnosti'] as const;
 export type FajlEntitet = (typeof FAJL_ENTITETI)[number];
 
 export function fajloviPaths(entitet: string) {
@@ -13,6 +13,33 @@ export function fajloviPaths(entitet: string) {
     all: `/api/${entitet}/:groupId/svifajlovi`,
   } as const;
 }
+
+/**
+ * The kinds of document an upload accepts, by extension (the server checks each file's content against its name). The
+ * uploader lists them before a file is chosen and refuses others at once.
+ */
+export const DOKUMENT_EKSTENZIJE = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'tif',
+  'tiff',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'zip',
+  'doc',
+  'xls',
+  'txt',
+  'csv',
+] as const;
+export type DokumentEkstenzija = (typeof DOKUMENT_EKSTENZIJE)[number];
 
 /** The multipart field of an upload. */
 export const UPLOAD_FIELD = 'UploadedImage';

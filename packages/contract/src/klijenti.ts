@@ -96,6 +96,19 @@ export const klijentListQuerySchema = z.object({
 });
 export type KlijentListQuery = z.input<typeof klijentListQuerySchema>;
 
+/** The most clients the picker call answers at once; it narrows by `searchData` beyond that. */
+export const KLIJENTI_KRATKO_MAX = 1000;
+
+/**
+ * GET klijenti/get/klijent: the clients (type 1) for a picker, by name. `searchData` narrows them as the list's search
+ * does; at most `limit` (default and largest KLIJENTI_KRATKO_MAX) are answered, so a register of 100,000 clients
+ * never sends them all.
+ */
+export const klijentKratkoQuerySchema = z.object({
+  searchData: tekstSchema({ max: 200 }).optional(),
+  limit: z.coerce.number().int().min(1).max(KLIJENTI_KRATKO_MAX).optional(),
+});
+
 /** GET klijenti/get/klijent: the clients for a picker. */
 export const klijentKratkoSchema = z.object({ id: z.number().int(), naziv: z.string() }).meta({ id: 'KlijentKratko' });
 export const klijentKratkoListSchema = z

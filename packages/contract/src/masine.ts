@@ -6,6 +6,8 @@ export const MASINE_PATHS = {
   byId: '/api/masine/get/:id',
   save: '/api/masine/save',
   update: '/api/masine/update',
+  /** The generic list delete (part 1 §7: DELETE /api/{entity}/{id}); Admin and Demo, like creating equipment. */
+  delete: '/api/masine/:id',
 } as const;
 
 /** A machine, shown as equipment (Oprema). */
@@ -28,4 +30,13 @@ export type MasinaUpdate = z.infer<typeof masinaUpdateSchema>;
 /** The 409 of a name another machine has (ErrorCode.DuplicateEquipmentName), naming that machine as stored. */
 export function masinaPostojiPoruka(ime: string): string {
   return `Oprema sa nazivom „${ime}“ već postoji.`;
+}
+
+/** The 409 of deleting a machine that tasks still name (ErrorCode.MasinaInUse). */
+export function masinaUpotrebljenaPoruka(ime: string, zadataka: number): string {
+  return `Oprema „${ime}“ je dodeljena zadacima (${zadataka}) i ne može se obrisati. Uklonite je prvo iz zadataka.`;
+}
+
+export function masinaObrisanaPoruka(ime: string): string {
+  return `Oprema ${ime} je obrisana.`;
 }

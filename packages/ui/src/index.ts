@@ -57,6 +57,8 @@ export { useElementWidth } from './hooks/use-element-width.ts';
 export { useHighlight } from './hooks/use-highlight.ts';
 export { useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard.ts';
 export type { NavigationBlocker, UnsavedChangesGuardOptions } from './hooks/use-unsaved-changes-guard.ts';
+export { useSubmitGuard } from './hooks/use-submit-guard.ts';
+export type { SubmitGuard } from './hooks/use-submit-guard.ts';
 
 // Primitives
 export { Button, buttonVariants } from './components/button.tsx';
@@ -150,7 +152,7 @@ export type { DatePickerProps, DatePickerLabels } from './components/date-picker
 export { MonthPicker } from './components/month-picker.tsx';
 export type { MonthPickerProps, MonthPickerLabels } from './components/month-picker.tsx';
 export { DateRange } from './components/date-range.tsx';
-export type { DateRangeProps, DateRangeValue, DateRangeLabels } from './components/date-range.tsx';
+export type { DateRangeProps, DateRangeValue, DateRangeEntry, DateRangeLabels } from './components/date-range.tsx';
 export { Clock, useNow } from './components/clock.tsx';
 export type { ClockProps } from './components/clock.tsx';
 export { RelativeTime } from './components/relative-time.tsx';
@@ -167,6 +169,8 @@ export type { ImageGalleryProps, ImageGalleryLabels, GalleryImage } from './comp
 // Map
 export { MapPanel } from './components/map/map-panel.tsx';
 export type { MapPanelProps, MapPanelLabels, MapItem, MapCircle } from './components/map/map-panel.tsx';
+export { LocationPicker } from './components/map/location-picker.tsx';
+export type { LocationPickerProps, LocationPickerLabels, GeoPoint } from './components/map/location-picker.tsx';
 
 // Charts
 export { ChartFrame } from './components/charts/chart-frame.tsx';

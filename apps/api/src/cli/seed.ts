@@ -1,11 +1,14 @@
-// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff and 100,000 clients
-// for benchmarks.
+// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff, 100,000 clients and
+// 200,000 properties across Serbia for benchmarks.
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedLokacije } from '../db/seed/lokacije.ts';
 import { LARGE_KLIJENTI, seedLargeKlijenti } from '../db/seed/klijenti.ts';
+import { LARGE_NEPOKRETNOSTI, seedLargeNepokretnosti } from '../db/seed/nepokretnosti.ts';
+import { diskFileStore } from '../plugins/files.ts';
 import { radnici } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { readArgs } from './args.ts';
@@ -21,7 +24,9 @@ const database = await openDatabase(config);
 try {
   // The places come first, as at a server's start: the demo firm and the large data set name them.
   await seedLokacije(database.db);
-  const seeded = await seedDemo(database.db, { rssUrl: config.demoRssUrl });
+  // The same store the server reads its files from, so the demo properties' images open there.
+  const files = diskFileStore(join(config.dataDir, 'files'));
+  const seeded = await seedDemo(database.db, { rssUrl: config.demoRssUrl, files });
   console.info(seeded ? 'Demo firm seeded.' : 'The database is not empty; the demo firm was not seeded again.');
   if (size === 'large') {
     // Workers share one unusable hash: nobody signs in as them, and hashing thousands of passwords would dominate.
@@ -42,6 +47,10 @@ try {
     await seedLargeKlijenti(database.db, LARGE_KLIJENTI);
     const seconds = ((performance.now() - start) / 1000).toFixed(1);
     console.info(`Large data set: ${rows.length} more workers, ${LARGE_KLIJENTI} more clients (${seconds} s).`);
+    const propertiesStart = performance.now();
+    await seedLargeNepokretnosti(database.db, LARGE_NEPOKRETNOSTI);
+    const propertiesSeconds = ((performance.now() - propertiesStart) / 1000).toFixed(1);
+    console.info(`Large data set: ${LARGE_NEPOKRETNOSTI} more properties across Serbia (${propertiesSeconds} s).`);
   }
 } finally {
   await database.close();

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,8 +30,11 @@ function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? candidates.find((dir) => existsSync(join(dir, 'meta'))) ?? candidates[0]!;
 }
 
-/** PGlite's contrib extensions the migrations create (PostgreSQL ships them): pg_trgm for the client search. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * PGlite's contrib extensions the migrations create (PostgreSQL ships them): pg_trgm for the client search, cube and
+ * earthdistance for the property radius search.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 export interface OpenOptions {
   dataDir: string;

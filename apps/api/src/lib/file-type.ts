@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { DokumentEkstenzija } from '@rp/contract';
 
 /**
  * What an uploaded file's content says it is (the `file-type` detector reads the magic numbers, and inside ZIPs tells
@@ -13,7 +14,8 @@ interface Accepted {
 // An Office file the detector can only call `zip` is taken; one it names as another kind (xlsx, docm, jar…) is not.
 const officeZip = (kind: string, mime: string): Accepted => ({ mime, detected: [kind, 'zip'] });
 
-const ACCEPTED: Record<string, Accepted> = {
+// Exactly the contract's list: the portal's uploader names the same kinds before a file is chosen.
+const ACCEPTED: Record<DokumentEkstenzija, Accepted> = {
   pdf: { mime: 'application/pdf', detected: ['pdf', 'ai'] },
   png: { mime: 'image/png', detected: ['png', 'apng'] },
   jpg: { mime: 'image/jpeg', detected: ['jpg'] },
@@ -85,7 +87,7 @@ export async function checkFile(name: string, data: Buffer): Promise<FileCheck> 
   if ((detected && EXECUTABLES.has(detected.ext)) || data.subarray(0, 2).toString('latin1') === '#!')
     return { ok: false, reason: 'executable' };
   const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-  const accepted = ACCEPTED[extension];
+  const accepted = Object.hasOwn(ACCEPTED, extension) ? ACCEPTED[extension as DokumentEkstenzija] : undefined;
   if (!accepted) return { ok: false, reason: 'extension' };
   const kind = kindOf(detected, data);
   if (!kind || !accepted.detected.includes(kind)) return { ok: false, reason: 'mismatch' };

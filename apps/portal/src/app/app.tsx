@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../query-client.ts';
@@ -9,22 +8,32 @@ import { createRouter } from './router.tsx';
 import { loginPath } from './redirect.ts';
 import { NotifyHost } from './notify-host.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const instance = createRouter();
-    // Any 401 or 403 from the API: back to the login screen, remembering where the user was.
-    setUnauthorizedHandler(() => {
-      const { pathname, search, hash } = instance.state.location;
-      queryClient.clear();
-      void instance.navigate(loginPath(pathname + search + hash), { replace: true });
-    });
-    return instance;
+export interface AppState {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createRouter>;
+}
+
+/**
+ * The query cache and the router, made before React renders: the router's first navigation then starts loading the
+ * opened screen's code and its first request (route loaders) while React is still setting up.
+ */
+export function createAppState(): AppState {
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
+  // Any 401 or 403 from the API: back to the login screen, remembering where the user was.
+  setUnauthorizedHandler(() => {
+    const { pathname, search, hash } = router.state.location;
+    queryClient.clear();
+    void router.navigate(loginPath(pathname + search + hash), { replace: true });
   });
+  return { queryClient, router };
+}
+
+export function App({ state }: { state: AppState }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+      <QueryClientProvider client={state.queryClient}>
+        <RouterProvider router={state.router} />
         <NotifyHost />
       </QueryClientProvider>
     </I18nextProvider>

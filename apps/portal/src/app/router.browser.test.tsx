@@ -3,7 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_MARKER_HEADER } from '@rp/contract';
 import { i18n } from '../i18n/i18n.ts';
+import { createQueryClient } from '../query-client.ts';
+import { clearSession, setSession } from '../lib/session-store.ts';
+import { klijentiKeys } from '../features/klijenti/api.ts';
+import { storyKlijenti } from '../features/klijenti/story-data.ts';
+import { storyRadnik } from '../features/radnici/story-data.ts';
 import { buildRoutes } from './router.tsx';
 
 describe('the router', () => {
@@ -37,5 +43,75 @@ describe('the router', () => {
     const messages = warn.mock.calls.map((call) => call.map(String).join(' '));
     expect(messages.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
     root.unmount();
+  });
+});
+
+describe('a screen opened by its address', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  const klijentiRequests = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.startsWith('/api/klijenti'));
+
+  function answerLists() {
+    return vi.fn(async (url: string) => {
+      const body = url.startsWith('/api/klijenti')
+        ? { itemList: storyKlijenti, ukupno: storyKlijenti.length }
+        : url.startsWith('/api/config')
+          ? { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' }
+          : { ...storyRadnik, id: 1 };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json', [API_MARKER_HEADER]: '1' },
+      });
+    });
+  }
+
+  it('starts its first request with the router, before the screen has rendered, and the screen reuses it', async () => {
+    const fetchMock = answerLists();
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ id: 1, roles: ['User'], token: 'token-1' });
+    // The portal's own client: an answer stays fresh for a while, so a screen mounting after it does not ask again.
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(buildRoutes(queryClient), {
+      initialEntries: ['/index/klijenti/list?sort=mesto&smer=desc&tip=3'],
+    });
+    // Nothing has rendered yet: the filter of the address is already being fetched.
+    await vi.waitFor(() => expect(klijentiRequests(fetchMock)).toHaveLength(1));
+    expect(klijentiRequests(fetchMock)[0]).toContain('sort=mesto');
+    expect(klijentiRequests(fetchMock)[0]).toContain('smer=desc');
+    const key = klijentiKeys.list({ tipovi: [3], searchData: '', sort: 'mesto', smer: 'desc' });
+    expect(queryClient.getQueryState(key)).toBeDefined();
+
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-slot="data-table-row"]')).toHaveLength(4), {
+      timeout: 5000,
+    });
+    // The screen's query found the request made for it: the list was asked for once.
+    expect(klijentiRequests(fetchMock)).toHaveLength(1);
+    root.unmount();
+  });
+
+  it('asks for nothing without a session (the screen sends the user to sign in)', async () => {
+    const fetchMock = answerLists();
+    vi.stubGlobal('fetch', fetchMock);
+    clearSession();
+    const router = createMemoryRouter(buildRoutes(new QueryClient()), { initialEntries: ['/index/klijenti/list'] });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/index/klijenti/list'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(klijentiRequests(fetchMock)).toEqual([]);
   });
 });

@@ -1,15 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DEFAULT_PATH, ROUTES, routeById, type RouteDef, type RouteId } from '@rp/contract';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_PATH, ROUTES, hasRole, isRouteId, routeById, type RouteDef, type RouteId } from '@rp/contract';
 import { Spinner } from '@rp/ui';
+import { getSession } from '../lib/session-store.ts';
 import { RequireSession, RouteScreen } from './guards.tsx';
 import { SCREENS } from './screens.ts';
+import { SCREEN_DATA } from './screen-data.ts';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
 
-function screenRoute(def: RouteDef): RouteObject {
+/**
+ * Starts the screen's first request beside its code (see SCREEN_DATA) when the guards will let the screen open: a
+ * signed-in user of one of its roles, valid id parameters. It never holds the navigation up: the screen shows its
+ * own loading state, and a failure is its query's to report.
+ */
+function screenLoader(def: RouteDef, queryClient: QueryClient | undefined): LoaderFunction | undefined {
+  const prefetch = SCREEN_DATA[def.id as RouteId];
+  if (!prefetch || !queryClient || !SCREENS[def.id as RouteId]) return undefined;
+  return ({ request, params }) => {
+    const session = getSession();
+    const isAllowed = session !== null && hasRole(session.roles, def.roles);
+    // Not awaited: a request's failure stays in the query cache for the screen's query to report.
+    if (isAllowed && def.params.every((name) => isRouteId(params[name])))
+      void prefetch({ queryClient, url: new URL(request.url), params });
+    return null;
+  };
+}
+
+function screenRoute(def: RouteDef, queryClient: QueryClient | undefined): RouteObject {
   const load = SCREENS[def.id as RouteId];
   return {
     path: def.path,
+    loader: screenLoader(def, queryClient),
     // Every route of the table is guarded by its roles; one whose screen has not landed yet then answers /404.
     lazy: async () => {
       if (!load) {
@@ -43,8 +65,11 @@ function RouteLoading() {
   );
 }
 
-export function buildRoutes(): RouteObject[] {
-  const protectedRoutes = ROUTES.filter((def) => !('isPublic' in def && def.isPublic)).map(screenRoute);
+/** The routes; with a query client, screens listed in SCREEN_DATA start their first request beside their code. */
+export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
+  const protectedRoutes = ROUTES.filter((def) => !('isPublic' in def && def.isPublic)).map((def) =>
+    screenRoute(def, queryClient),
+  );
   // One pathless root holds the fallback: the first load of a lazy route renders it instead of nothing.
   return [{ id: 'root', HydrateFallback: RouteLoading, children: buildScreenRoutes(protectedRoutes) }];
 }
@@ -95,6 +120,6 @@ function buildScreenRoutes(protectedRoutes: RouteObject[]): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
 }

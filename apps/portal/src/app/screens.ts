@@ -43,8 +43,30 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/klijenti/klijent-page.tsx').then((module) => ({ Component: module.KlijentInfoPage })),
   'klijenti.dokumenti': () =>
     import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.KlijentiDokumentiPage })),
+  'nepokretnosti.list': () =>
+    import('../features/nepokretnosti/nepokretnosti-list-page.tsx').then((module) => ({
+      Component: module.NepokretnostiListPage,
+    })),
+  'nepokretnosti.import': () =>
+    import('../features/nepokretnosti/import-page.tsx').then((module) => ({
+      Component: module.NepokretnostiImportPage,
+    })),
   'zadaci.info': () =>
     import('../features/zadaci/zadatak-page.tsx').then((module) => ({ Component: module.ZadatakPage })),
+  'nepokretnosti.unos': () =>
+    import('../features/nepokretnosti/nepokretnost-page.tsx').then((module) => ({
+      Component: module.NepokretnostCreatePage,
+    })),
+  'nepokretnosti.info': () =>
+    import('../features/nepokretnosti/nepokretnost-page.tsx').then((module) => ({
+      Component: module.NepokretnostInfoPage,
+    })),
+  'nepokretnosti.slike': () =>
+    import('../features/nepokretnosti/slike-page.tsx').then((module) => ({ Component: module.NepokretnostiSlikePage })),
+  'nepokretnosti.dokumenti': () =>
+    import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({
+      Component: module.NepokretnostiDokumentiPage,
+    })),
 };
 
 /** True when the route's screen has landed: links to a screen that does not exist yet are shown as plain text. */

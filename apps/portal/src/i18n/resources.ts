@@ -16,9 +16,16 @@ export function mergeMessages(target: Messages, source: Messages, path = ''): Me
   return result;
 }
 
-// Each feature keeps its own messages beside its screens (features/<feature>/i18n/<language>.json).
-const featureSr = import.meta.glob<Messages>('../features/*/i18n/sr.json', { eager: true, import: 'default' });
-const featureEn = import.meta.glob<Messages>('../features/*/i18n/en_US.json', { eager: true, import: 'default' });
+// Each feature keeps its own messages beside its screens (features/<feature>/i18n/<language>.json); a large feature
+// may split them by part (features/<feature>/i18n/<part>.<language>.json).
+const featureSr = import.meta.glob<Messages>(['../features/*/i18n/sr.json', '../features/*/i18n/*.sr.json'], {
+  eager: true,
+  import: 'default',
+});
+const featureEn = import.meta.glob<Messages>(['../features/*/i18n/en_US.json', '../features/*/i18n/*.en_US.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export const messages = {
   sr: Object.values(featureSr).reduce((all, feature) => mergeMessages(all, feature), sr as Messages),

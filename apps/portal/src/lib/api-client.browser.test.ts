@@ -138,4 +138,48 @@ describe('apiFetch', () => {
     expect(success).not.toHaveBeenCalled();
     success.mockRestore();
   });
+
+  it('sends a fresh Idempotency-Key with every POST, none with a GET or the sign-in', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(respond(200, { ok: true })));
+    await apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } });
+    await apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } });
+    await apiFetch('/api/masine/get');
+    await apiFetch('/api/radnici/authenticate', { method: 'POST', body: {}, isAuthCall: true });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual([undefined, undefined]);
+  });
+
+  it('retries a POST whose answer was lost under the same key, and takes the answer', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(respond(200, { ErrorCode: 0, Type: 1, Message: '', Id: 5 }));
+    await expect(apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } })).resolves.toMatchObject({
+      Id: 5,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = new Set(
+      fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']),
+    );
+    expect(keys.size).toBe(1);
+  });
+
+  it('gives up after three attempts with the server-unavailable failure; a GET is not retried here', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } }));
+    expect(error.body.ErrorCode).toBe(9000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    fetchMock.mockClear();
+    await failure(apiFetch('/api/masine/get'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry an answer of the server itself', async () => {
+    fetchMock.mockResolvedValue(respond(503, { ErrorCode: 503, Type: 4, Message: 'Servis nije dostupan.' }));
+    await failure(apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

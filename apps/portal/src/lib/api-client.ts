@@ -16,7 +16,33 @@ export interface RequestOptions<T> {
   isAuthCall?: boolean;
   /** The toast of a Type 1 answer from the server's Message, e.g. its translation; null shows none. */
   successMessage?: (message: string) => string | null;
+  /**
+   * The `Idempotency-Key` of a POST. Every POST gets a fresh one per call (one call = one submit a user started);
+   * pass one to share it between calls that are the same request.
+   */
+  idempotencyKey?: string;
 }
+
+/** The header of an idempotent create (apps/api README, 'Idempotent creates'). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Pauses before the retries of a POST whose answer never arrived; the same key makes a retry safe. */
+const POST_RETRY_DELAYS_MS = [300, 1200];
+/** A gateway's answers that mean the request may or may not have reached the server. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+const pause = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
 
 type UnauthorizedHandler = (kind: 401 | 403) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
@@ -55,19 +81,29 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // A POST is retried when its answer is lost, under one key: the server runs it once and replays its answer.
+  const isIdempotent = method === 'POST' && !isAuthCall;
+  if (isIdempotent) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      signal: signal ?? null,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw serverUnavailable(i18n.t('errors.serverUnavailable'));
+  let response: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        signal: signal ?? null,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      response = undefined;
+    }
+    const isLost = !response || (!response.headers.has(API_MARKER_HEADER) && GATEWAY_FAILURES.has(response.status));
+    const delay = POST_RETRY_DELAYS_MS[attempt];
+    if (!isLost || !isIdempotent || delay === undefined) break;
+    await pause(delay, signal);
   }
+  if (!response) throw serverUnavailable(i18n.t('errors.serverUnavailable'));
   // A response without our marker comes from something else (a proxy's error page): the server is not there.
   if (!response.headers.has(API_MARKER_HEADER)) throw serverUnavailable(i18n.t('errors.serverUnavailable'));
 

@@ -35,6 +35,29 @@ describe('maticni broj (registry number)', () => {
 });
 
 describe('compareTo (password confirmation)', () => {
+  it('moves a corrected day past the days the form forbids: the end forward, the start backward', () => {
+    const friday = new Date(Date.UTC(2026, 0, 9, 12));
+    const monday = new Date(Date.UTC(2026, 0, 12, 12));
+    const isAllowed = (date: Date) => !isWeekend(date, { timeZone: 'UTC' });
+    // A start after the end on a Friday: the end is not Saturday but Monday.
+    const forward = correctDateRange({ start: friday, end: new Date(Date.UTC(2026, 0, 2, 12)) }, 'start', {
+      timeZone: 'UTC',
+      isAllowed,
+    });
+    expect(forward.end).toEqual(monday);
+    // An end before the start on a Monday: the start is not Sunday but Friday.
+    const backward = correctDateRange({ start: new Date(Date.UTC(2026, 0, 20, 12)), end: monday }, 'end', {
+      timeZone: 'UTC',
+      isAllowed,
+    });
+    expect(backward.start).toEqual(friday);
+    // Without the option the plain rule stands.
+    expect(correctDateRange({ start: friday, end: friday }, 'start').end).toBe(friday);
+    expect(correctDateRange({ start: monday, end: friday }, 'start', { timeZone: 'UTC' }).end).toEqual(
+      new Date(Date.UTC(2026, 0, 13, 12)),
+    );
+  });
+
   it('accepts an equal confirmation and refuses a different one', () => {
     expect(compareTo('Tajna123', 'Tajna123')).toEqual({ ok: true, value: 'Tajna123' });
     expect(compareTo('tajna123', 'Tajna123')).toEqual({ ok: false, error: { code: 'PASSWORD_MISMATCH' } });

@@ -25,20 +25,27 @@ export function compareTo(confirmation: string, password: string): Result<string
 /**
  * Search date-range auto-correct. After the start changed and lies after the end, the end becomes start + 1
  * day; after the end changed and lies before the start, the start becomes end − 1 day. Days are calendar
- * days on the wall clock of `timeZone`, so a range across a DST change keeps its time of day.
+ * days on the wall clock of `timeZone`, so a range across a DST change keeps its time of day. A moved day that
+ * `isAllowed` forbids (a weekend where weekends are excluded) moves on, the end to the next allowed day and the
+ * start to the previous one (at most a year; past that the plain ±1 day stands).
  */
 export function correctDateRange(
   range: DateRange,
   changed: 'start' | 'end' = 'start',
-  options: { timeZone?: string } = {},
+  options: { timeZone?: string; isAllowed?: (date: Date) => boolean } = {},
 ): DateRange {
   const { start, end } = range;
-  if (changed === 'start' && start.getTime() > end.getTime()) {
-    return { start, end: new Date(addDays(inZone(start, options.timeZone), 1).getTime()) };
-  }
-  if (changed === 'end' && end.getTime() < start.getTime()) {
-    return { start: new Date(addDays(inZone(end, options.timeZone), -1).getTime()), end };
-  }
+  const step = (from: Date, days: 1 | -1): Date => {
+    let day = new Date(addDays(inZone(from, options.timeZone), days).getTime());
+    const first = day;
+    for (let tries = 0; options.isAllowed && !options.isAllowed(day); tries++) {
+      if (tries === 366) return first;
+      day = new Date(addDays(inZone(day, options.timeZone), days).getTime());
+    }
+    return day;
+  };
+  if (changed === 'start' && start.getTime() > end.getTime()) return { start, end: step(start, 1) };
+  if (changed === 'end' && end.getTime() < start.getTime()) return { start: step(end, -1), end };
   return range;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toIntlLocale } from '../lib/format.ts';
 
@@ -9,7 +9,15 @@ interface ClockProps extends Omit<ComponentProps<'time'>, 'children'> {
   now?: Date;
   /** Show the date below the time. */
   hasDate?: boolean;
+  /**
+   * The IANA zone whose wall clock is shown: by default the firm's (Europe/Belgrade), the zone its records use, so a
+   * worker abroad or a device set to another zone reads the same time as the working day it records.
+   */
+  timeZone?: string;
 }
+
+/** The firm's zone: the working day, leave and every record are counted in it. */
+const FIRM_TIME_ZONE = 'Europe/Belgrade';
 
 function useNow(fixed: Date | undefined, intervalMs = 1000): Date {
   const [now, setNow] = useState(() => fixed ?? new Date());
@@ -21,21 +29,38 @@ function useNow(fixed: Date | undefined, intervalMs = 1000): Date {
   return fixed ?? now;
 }
 
-function Clock({ locale = 'sr-Latn-RS', now: fixedNow, hasDate = false, className, ...props }: ClockProps) {
+function Clock({
+  locale = 'sr-Latn-RS',
+  now: fixedNow,
+  hasDate = false,
+  timeZone = FIRM_TIME_ZONE,
+  className,
+  ...props
+}: ClockProps) {
   const now = useNow(fixedNow);
   const intlLocale = toIntlLocale(locale);
-  const time = new Intl.DateTimeFormat(intlLocale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  const date = new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(now);
+  // Formatters are costly to build and the clock renders every second: one pair per locale and zone.
+  const [timeFormat, dateFormat] = useMemo(
+    () => [
+      new Intl.DateTimeFormat(intlLocale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+      new Intl.DateTimeFormat(intlLocale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      }),
+    ],
+    [intlLocale, timeZone],
+  );
+  const time = timeFormat.format(now);
+  const date = hasDate ? dateFormat.format(now) : '';
   return (
     <time
       data-slot="clock"

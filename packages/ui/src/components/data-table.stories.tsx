@@ -231,6 +231,84 @@ export const TenThousandRows: Story = {
   },
 };
 
+// Body cells drawn, by row id: what a scroll frame re-renders (a memoised row already in view is not drawn again).
+const drawnCells = new Map<number, number>();
+const countedColumns: ColumnDef<KlijentRow, unknown>[] = [
+  ...columnsSr.slice(0, 1),
+  {
+    accessorKey: 'naziv',
+    header: 'Naziv',
+    size: 260,
+    cell: (info) => {
+      const id = info.row.original.id;
+      drawnCells.set(id, (drawnCells.get(id) ?? 0) + 1);
+      return info.getValue() as string;
+    },
+  },
+  ...columnsSr.slice(2),
+];
+
+export const ScrollDrawsOnlyNewRows: Story = {
+  args: { data: many, columns: countedColumns, searchMode: 'none' },
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]')!;
+    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(10));
+    const indexes = () => [...bodyRows(canvasElement)].map((row) => Number(row.getAttribute('data-index')));
+    const idAt = (index: number) => many[index]!.id;
+    // Three rows further down: most of the rows in view stay.
+    const before = new Set(indexes());
+    const drawnBefore = new Map(drawnCells);
+    scroller.scrollTop += 3 * 33;
+    await waitFor(() => expect(indexes()).not.toEqual([...before]));
+    const after = indexes();
+    const stayed = after.filter((index) => before.has(index));
+    const entered = after.filter((index) => !before.has(index));
+    await expect(stayed.length).toBeGreaterThan(10);
+    await expect(entered.length).toBeGreaterThan(0);
+    for (const index of stayed) await expect(drawnCells.get(idAt(index))).toBe(drawnBefore.get(idAt(index)));
+    for (const index of entered) await expect(drawnCells.get(idAt(index)) ?? 0).toBeGreaterThan(0);
+  },
+};
+
+function CurrencySwitch() {
+  const [isEnglish, setIsEnglish] = useState(false);
+  const columns = useMemo<ColumnDef<KlijentRow, unknown>[]>(
+    () => [
+      { accessorKey: 'naziv', header: isEnglish ? 'Name' : 'Naziv', size: 260 },
+      {
+        accessorKey: 'dogovorenaCena',
+        header: isEnglish ? 'Agreed price' : 'Dogovorena cena',
+        size: 160,
+        meta: { align: 'right' },
+        cell: (info) => formatEuro(info.getValue() as number, 0, isEnglish ? 'en-US' : 'sr-Latn-RS'),
+      },
+    ],
+    [isEnglish],
+  );
+  return (
+    <div className="space-y-2">
+      <button type="button" onClick={() => setIsEnglish((value) => !value)}>
+        {isEnglish ? 'Srpski' : 'English'}
+      </button>
+      <DataTable data={klijenti} columns={columns} caption="Klijenti" getRowId={(row) => String(row.id)} />
+    </div>
+  );
+}
+
+/** Memoised rows still follow the host: new columns (another language's formats) redraw the rows in view. */
+export const RowsFollowNewColumns: Story = {
+  render: () => <CurrencySwitch />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = formatEuro(klijenti[0]!.dogovorenaCena, 0, 'sr-Latn-RS');
+    await expect(firstCell(canvasElement, 1)).toBe(price);
+    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
+    await expect(canvas.getByRole('columnheader', { name: /Agreed price/ })).toBeVisible();
+    await expect(firstCell(canvasElement, 1)).toBe(formatEuro(klijenti[0]!.dogovorenaCena, 0, 'en-US'));
+    await expect(firstCell(canvasElement, 1)).not.toBe(price);
+  },
+};
+
 /** No play function: the benchmark (bench/ui.bench.ts) scrolls this one itself. */
 export const Performance10k: Story = {
   name: 'Performance: 10,000 rows',

@@ -1,12 +1,26 @@
-import { useMemo, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import {
   flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type FilterFn,
+  type Header,
+  type HeaderGroup,
+  type Row,
   type RowData,
   type SortingFn,
   type SortingState,
@@ -121,6 +135,140 @@ const searchFilter: FilterFn<unknown> = (row, columnId, query: string) => {
   return value !== null && value !== undefined && matchesSearch(String(value), query);
 };
 
+interface DataTableRowProps<TData> {
+  row: Row<TData>;
+  index: number;
+  /**
+   * The visible columns as TanStack memoises them: a new array when the columns or their visibility change, which
+   * is when the row's cells must be drawn again.
+   */
+  columns: Column<TData, unknown>[];
+  height: number;
+  getRowClassName?: (row: TData, index: number) => string | undefined;
+  getRowStyle?: (row: TData, index: number) => CSSProperties | undefined;
+  onRowClick?: (row: TData) => void;
+}
+
+/**
+ * One body row. Memoised: a scroll frame re-renders the table, but a row already in view keeps its props (the same
+ * TanStack row, index and columns) and is skipped, so a frame draws only the rows that scroll in.
+ */
+function DataTableRowImpl<TData>({
+  row,
+  index,
+  height,
+  getRowClassName,
+  getRowStyle,
+  onRowClick,
+}: DataTableRowProps<TData>) {
+  return (
+    <tr
+      data-slot="data-table-row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+      className={cn(
+        'group/row hover:bg-muted/60',
+        onRowClick && 'cursor-pointer',
+        getRowClassName?.(row.original, index),
+      )}
+      style={{ height, ...getRowStyle?.(row.original, index) }}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td
+            key={cell.id}
+            className={cn(
+              'truncate border-b border-border/70 px-3',
+              alignClass[meta?.align ?? 'left'],
+              meta?.align === 'right' && 'tabular-nums',
+              meta?.cellClassName,
+            )}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;
+
+interface DataTableHeadProps<TData> {
+  headerGroups: HeaderGroup<TData>[];
+  /** The sort state: the header groups stay the same objects when only the sorting changes. */
+  sorting: SortingState;
+  onSort: (columnId: string) => void;
+}
+
+/** The header row; memoised like the body rows, so a scroll frame does not draw it again. */
+function DataTableHeadImpl<TData>({ headerGroups, onSort }: DataTableHeadProps<TData>) {
+  return (
+    <thead className="sticky top-0 z-10 bg-muted">
+      {headerGroups.map((headerGroup) => (
+        <tr key={headerGroup.id} aria-rowindex={1}>
+          {headerGroup.headers.map((header) => (
+            <DataTableHeaderCell key={header.id} header={header} onSort={onSort} />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+const DataTableHead = memo(DataTableHeadImpl) as typeof DataTableHeadImpl;
+
+function DataTableHeaderCell<TData>({
+  header,
+  onSort,
+}: {
+  header: Header<TData, unknown>;
+  onSort: (id: string) => void;
+}) {
+  const meta = header.column.columnDef.meta;
+  const sorted = header.column.getIsSorted();
+  const canSort = header.column.getCanSort();
+  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      colSpan={header.colSpan}
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      style={{ width: header.getSize() }}
+      className={cn(
+        'h-9 border-b border-border px-3 text-sm font-medium whitespace-nowrap text-muted-foreground',
+        alignClass[meta?.align ?? 'left'],
+        meta?.headerClassName,
+      )}
+    >
+      {canSort ? (
+        <button
+          type="button"
+          onClick={() => onSort(header.column.id)}
+          className={cn(
+            'inline-flex max-w-full cursor-pointer items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            meta?.align === 'right' && 'flex-row-reverse',
+            sorted && 'text-foreground',
+          )}
+        >
+          <span className="truncate">{content}</span>
+          {sorted === 'asc' ? (
+            <ArrowUp aria-hidden="true" className="size-3.5 shrink-0" />
+          ) : sorted === 'desc' ? (
+            <ArrowDown aria-hidden="true" className="size-3.5 shrink-0" />
+          ) : (
+            <ChevronsUpDown aria-hidden="true" className="size-3.5 shrink-0 opacity-40" />
+          )}
+        </button>
+      ) : (
+        <span className="block truncate">{content}</span>
+      )}
+    </th>
+  );
+}
+
 function DataTable<TData>({
   data,
   columns,
@@ -177,15 +325,19 @@ function DataTable<TData>({
   };
 
   const [rootRef, rootWidth] = useElementWidth<HTMLDivElement>(50, Number.MAX_SAFE_INTEGER);
-  const narrowHidden = useMemo<VisibilityState>(() => {
-    const hidden: VisibilityState = {};
-    for (const column of columns) {
+  // The columns hidden for the width, as a key: measuring the width after mount (or a resize that hides nothing
+  // new) keeps the same visibility object, so the rows are not all drawn again for nothing.
+  const narrowHiddenKey = columns
+    .flatMap((column) => {
       const id = column.id ?? (column as { accessorKey?: unknown }).accessorKey;
       const hideBelow = column.meta?.hideBelow;
-      if (typeof id === 'string' && hideBelow !== undefined && rootWidth < hideBelow) hidden[id] = false;
-    }
-    return hidden;
-  }, [columns, rootWidth]);
+      return typeof id === 'string' && hideBelow !== undefined && rootWidth < hideBelow ? [id] : [];
+    })
+    .join('\n');
+  const narrowHidden = useMemo<VisibilityState>(
+    () => Object.fromEntries(narrowHiddenKey ? narrowHiddenKey.split('\n').map((id) => [id, false]) : []),
+    [narrowHiddenKey],
+  );
   const shownColumns = useMemo(() => ({ ...narrowHidden, ...columnVisibility }), [narrowHidden, columnVisibility]);
 
   const table = useReactTable<TData>({
@@ -219,7 +371,8 @@ function DataTable<TData>({
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
-  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns() as Column<TData, unknown>[];
+  const visibleColumnCount = visibleColumns.length;
   const hasFooter = useMemo(() => columns.some((column) => column.footer !== undefined), [columns]);
 
   const onScroll = () => {
@@ -235,6 +388,12 @@ function DataTable<TData>({
     setSorting(nextSorting(sorting, columnId));
     resetView();
   };
+  // The header gets one callback for the table's life (it is memoised); the latest sortBy runs.
+  const sortByRef = useRef(sortBy);
+  useLayoutEffect(() => {
+    sortByRef.current = sortBy;
+  });
+  const onSort = useCallback((columnId: string) => sortByRef.current(columnId), []);
 
   const onSearchInput = (value: string) => {
     setSearch(value);
@@ -315,57 +474,7 @@ function DataTable<TData>({
           className="w-full table-fixed border-separate border-spacing-0 text-base"
           style={{ minWidth: table.getTotalSize() }}
         >
-          <thead className="sticky top-0 z-10 bg-muted">
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id} aria-rowindex={1}>
-                {headerGroup.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      style={{ width: header.getSize() }}
-                      className={cn(
-                        'h-9 border-b border-border px-3 text-sm font-medium whitespace-nowrap text-muted-foreground',
-                        alignClass[meta?.align ?? 'left'],
-                        meta?.headerClassName,
-                      )}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={() => sortBy(header.column.id)}
-                          className={cn(
-                            'inline-flex max-w-full cursor-pointer items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                            meta?.align === 'right' && 'flex-row-reverse',
-                            sorted && 'text-foreground',
-                          )}
-                        >
-                          <span className="truncate">{content}</span>
-                          {sorted === 'asc' ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5 shrink-0" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown aria-hidden="true" className="size-3.5 shrink-0" />
-                          ) : (
-                            <ChevronsUpDown aria-hidden="true" className="size-3.5 shrink-0 opacity-40" />
-                          )}
-                        </button>
-                      ) : (
-                        <span className="block truncate">{content}</span>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <DataTableHead headerGroups={table.getHeaderGroups()} sorting={sorting} onSort={onSort} />
           <tbody>
             {isLoading ? (
               <tr>
@@ -389,36 +498,16 @@ function DataTable<TData>({
                 {virtualRows.map((virtualRow) => {
                   const row = rows[virtualRow.index]!;
                   return (
-                    <tr
+                    <DataTableRow
                       key={row.id}
-                      data-slot="data-table-row"
-                      data-index={virtualRow.index}
-                      aria-rowindex={virtualRow.index + 2}
-                      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                      className={cn(
-                        'group/row hover:bg-muted/60',
-                        onRowClick && 'cursor-pointer',
-                        getRowClassName?.(row.original, virtualRow.index),
-                      )}
-                      style={{ height: rowHeight, ...getRowStyle?.(row.original, virtualRow.index) }}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        const meta = cell.column.columnDef.meta;
-                        return (
-                          <td
-                            key={cell.id}
-                            className={cn(
-                              'truncate border-b border-border/70 px-3',
-                              alignClass[meta?.align ?? 'left'],
-                              meta?.align === 'right' && 'tabular-nums',
-                              meta?.cellClassName,
-                            )}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </td>
-                        );
-                      })}
-                    </tr>
+                      row={row}
+                      index={virtualRow.index}
+                      columns={visibleColumns}
+                      height={rowHeight}
+                      getRowClassName={getRowClassName}
+                      getRowStyle={getRowStyle}
+                      onRowClick={onRowClick}
+                    />
                   );
                 })}
                 {paddingBottom > 0 ? (

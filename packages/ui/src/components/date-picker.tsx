@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { DEFAULT_DATE_FORMAT, formatDate, parseDate } from '@rp/fields';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -29,6 +29,10 @@ interface DatePickerProps extends Omit<ComponentProps<'input'>, 'value' | 'defau
   /** 'Today' for the calendar (stories, tests). */
   today?: Date;
   labels?: Partial<DatePickerLabels>;
+  /** The host form's error for the field (e.g. required); the picker's own error (invalid, weekend) comes first. */
+  error?: string;
+  /** The picker's own error as it appears and clears, so the host can refuse to submit while it shows. */
+  onErrorChange?: (error: string | null) => void;
 }
 
 const defaultLabels: DatePickerLabels = {
@@ -54,6 +58,8 @@ function DatePicker({
   locale = 'sr',
   today,
   labels,
+  error: hostError,
+  onErrorChange,
   className,
   disabled,
   onBlur,
@@ -63,32 +69,55 @@ function DatePicker({
   const text = { ...defaultLabels, ...labels };
   const [date, setDate] = useControllableState<Date | null>(value, defaultValue, onValueChange);
   const [draft, setDraft] = useState(() => (date ? formatDate(date, { format }) : ''));
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // The value this picker itself emitted last: when it comes back as `value`, the text stays as typed.
+  const emitted = useRef<Date | null | undefined>(undefined);
 
   useEffect(() => {
+    if (date === emitted.current) return;
+    emitted.current = undefined;
     setDraft(date ? formatDate(date, { format }) : '');
+    setOwnError(null);
+    onErrorChange?.(null);
+    // onErrorChange is a callback of the host; only a new value from outside resets the text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date, format]);
+
+  const showError = (next: string | null) => {
+    setOwnError(next);
+    if (next !== ownError) onErrorChange?.(next);
+  };
+  // What is shown is the value: text that is not an allowed date makes the value empty (null), never the previous one.
+  const emit = (next: Date | null) => {
+    const isSame = next === null ? date === null : date !== null && next.getTime() === date.getTime();
+    if (isSame) return;
+    emitted.current = next;
+    setDate(next);
+  };
 
   const commit = (raw: string) => {
     if (raw.trim() === '') {
-      setError(null);
-      if (date !== null) setDate(null);
+      showError(null);
+      emit(null);
       return;
     }
     const parsed = parseDate(raw, { format, ...(today ? { now: today } : {}) });
     if (!parsed.ok) {
-      setError(text.invalid);
+      showError(text.invalid);
+      emit(null);
       return;
     }
     if (excludeWeekends && isWeekendDay(parsed.value)) {
-      setError(text.weekend);
+      showError(text.weekend);
+      emit(null);
       return;
     }
-    setError(null);
-    setDate(parsed.value);
+    showError(null);
+    emit(parsed.value);
     setDraft(formatDate(parsed.value, { format }));
   };
+  const error = ownError ?? hostError ?? null;
 
   const errorId = inputProps.id ? `${inputProps.id}-date-error` : undefined;
   const describedBy =
@@ -142,8 +171,9 @@ function DatePicker({
         <Calendar
           selected={date}
           onSelect={(day) => {
-            setError(null);
-            setDate(day);
+            showError(null);
+            emit(day);
+            setDraft(formatDate(day, { format }));
             setIsOpen(false);
           }}
           excludeWeekends={excludeWeekends}

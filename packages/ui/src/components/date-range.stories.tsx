@@ -67,3 +67,75 @@ export const English: Story = {
     pickerLabels: { openCalendar: 'Open calendar', previousMonth: 'Previous month', nextMonth: 'Next month' },
   },
 };
+
+/** A corrected start or end never lands on a day the fields refuse: Sunday becomes Friday, Saturday Monday. */
+export const CorrectionSkipsWeekends: Story = {
+  args: { excludeWeekends: true, defaultValue: { start: new Date(2026, 0, 12), end: new Date(2026, 0, 13) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const end = canvas.getByLabelText('Do');
+    await userEvent.clear(end);
+    await userEvent.type(end, '05/01/2026{Enter}');
+    // Monday 5 January minus one day is Sunday: the start moves back to Friday 2 January.
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      start: new Date(2026, 0, 2),
+      end: new Date(2026, 0, 5),
+    });
+    await expect(canvas.getByLabelText('Od')).toHaveValue('02/01/2026');
+    const start = canvas.getByLabelText('Od');
+    await userEvent.clear(start);
+    await userEvent.type(start, '09/01/2026{Enter}');
+    // Friday 9 January plus one day is Saturday: the end moves on to Monday 12 January.
+    await expect(canvas.getByLabelText('Do')).toHaveValue('12/01/2026');
+  },
+};
+
+const onEntryChange = fn();
+const onEntryError = fn();
+
+/**
+ * A form's range (allowEmpty): an emptied field and a field whose text is not an allowed date hold no date: the
+ * value is what the fields show, never the previous date, and the text stays as typed with its error.
+ */
+export const FormRangeHoldsWhatIsShown: Story = {
+  render: () => (
+    <DateRange
+      allowEmpty
+      defaultValue={{ start: new Date(2026, 2, 16), end: new Date(2026, 2, 17) }}
+      onValueChange={onEntryChange}
+      onErrorChange={onEntryError}
+      excludeWeekends
+      today={TODAY}
+      labels={{ start: 'Od', end: 'Do' }}
+      pickerLabels={{ invalid: 'Neispravan datum.', weekend: 'Vikend nije dozvoljen.' }}
+      errors={{ end: 'Unesite datum kraja.' }}
+      className="max-w-lg"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByLabelText('Od');
+    const end = canvas.getByLabelText('Do');
+    await userEvent.clear(start);
+    await userEvent.type(start, '31/02/2026{Enter}');
+    await expect(onEntryChange).toHaveBeenLastCalledWith({ start: null, end: new Date(2026, 2, 17) });
+    await expect(start).toHaveValue('31/02/2026');
+    await expect(start).toHaveAccessibleDescription('Neispravan datum.');
+    await expect(onEntryError).toHaveBeenLastCalledWith('start', 'Neispravan datum.');
+    await userEvent.clear(start);
+    await userEvent.type(start, '21/03/2026{Enter}');
+    await expect(start).toHaveValue('21/03/2026');
+    await expect(start).toHaveAccessibleDescription('Vikend nije dozvoljen.');
+    await expect(onEntryChange).toHaveBeenLastCalledWith({ start: null, end: new Date(2026, 2, 17) });
+    await userEvent.clear(end);
+    await userEvent.tab();
+    await expect(onEntryChange).toHaveBeenLastCalledWith({ start: null, end: null });
+    await expect(end).toHaveValue('');
+    // The host's error shows on a field without an error of its own.
+    await expect(end).toHaveAccessibleDescription('Unesite datum kraja.');
+    await userEvent.clear(start);
+    await userEvent.type(start, '18/03/2026{Enter}');
+    await expect(onEntryError).toHaveBeenLastCalledWith('start', null);
+    await expect(onEntryChange).toHaveBeenLastCalledWith({ start: new Date(2026, 2, 18), end: null });
+  },
+};

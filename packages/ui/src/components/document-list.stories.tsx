@@ -3,9 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentList, type DocumentItem } from './document-list.tsx';
 
 const documents: DocumentItem[] = [
-  { id: 1, name: 'Izveštaj o proceni.docx', size: 245_000, uploadedAt: new Date(2026, 2, 2) },
-  { id: 2, name: 'List nepokretnosti.pdf', size: 88_000, uploadedAt: new Date(2026, 2, 4) },
-  { id: 3, name: 'Ugovor.pdf', size: 1_400_000, uploadedAt: new Date(2026, 2, 9) },
+  { id: 1, name: 'Izveštaj o proceni.docx', size: 245_000, uploadedAt: new Date('2026-03-02T09:30:00+01:00') },
+  { id: 2, name: 'List nepokretnosti.pdf', size: 88_000, uploadedAt: new Date('2026-03-04T14:00:00+01:00') },
+  { id: 3, name: 'Ugovor.pdf', size: 1_400_000, uploadedAt: new Date('2026-03-09T23:30:00Z') },
 ];
 
 // Responses are built in memory: stories never reach a server.
@@ -34,6 +34,17 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Preuzmi: Ugovor.pdf' }));
     await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledWith('Ugovor.pdf'));
+    // dd/MM/yyyy in the firm's zone: 23:30 UTC on 9 March is already 10 March in Belgrade.
+    await expect(canvas.getByText('02/03/2026')).toBeInTheDocument();
+    await expect(canvas.getByText('10/03/2026')).toBeInTheDocument();
+  },
+};
+
+/** The same date format on an English screen. */
+export const EnglishDates: Story = {
+  args: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('04/03/2026')).toBeInTheDocument();
   },
 };
 

@@ -2,8 +2,8 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { isDownloadError, saveResponse, type DownloadError } from '../lib/download.ts';
+import { formatDate } from '@rp/fields';
 import { formatFileSize } from '../lib/files.ts';
-import { toIntlLocale } from '../lib/format.ts';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -29,6 +29,9 @@ interface DocumentListLabels {
   /** Fallback name of the 'download all' archive when the server sends no x-filename. */
   allFileName: string;
 }
+
+/** Upload days are the firm's calendar days (Europe/Belgrade), shown dd/MM/yyyy in every language (part 1 §9). */
+const FIRM_TIME_ZONE = 'Europe/Belgrade';
 
 const defaultLabels: DocumentListLabels = {
   title: 'Dokumenti',
@@ -130,7 +133,7 @@ function DocumentList({
               ) : null}
               {document.uploadedAt ? (
                 <span className="hidden text-xs text-muted-foreground tabular-nums sm:inline">
-                  {document.uploadedAt.toLocaleDateString(toIntlLocale(locale))}
+                  {formatDate(document.uploadedAt, { timeZone: FIRM_TIME_ZONE })}
                 </span>
               ) : null}
               <Button

@@ -92,3 +92,38 @@ export const Controlled: Story = {
     await expect(await canvas.findByText('Saved: Bušilica')).toBeVisible();
   },
 };
+
+/** A double click, and a second submit while the save runs, send it once (useSubmitGuard). */
+export const DoubleClickSavesOnce: Story = {
+  args: {
+    defaultOpen: true,
+    onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Nova beleška' });
+    const save = within(dialog).getByRole('button', { name: 'Sačuvaj' });
+    await userEvent.dblClick(save);
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    // A submit that bypasses the disabled button (a re-render that re-enabled it, a script) is ignored too.
+    dialog.querySelector('form')!.requestSubmit();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** While the fields show errors the form cannot be sent: the button is disabled and Enter sends nothing. */
+export const InvalidCannotSubmit: Story = {
+  args: { defaultOpen: true, canSubmit: false },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Nova beleška' });
+    await expect(within(dialog).getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Tekst/), 'x{Enter}');
+    dialog.querySelector('form')!.requestSubmit();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,7 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
+import { useSubmitGuard } from '../hooks/use-submit-guard.ts';
 import { Button } from './button.tsx';
 import {
   Dialog,
@@ -20,10 +21,16 @@ interface FormDialogProps extends Omit<ComponentProps<'form'>, 'title' | 'onSubm
   cancelLabel: string;
   /** The close button's accessible name; without it the dialog has no close button (Escape and Cancel close it). */
   closeLabel?: string;
-  /** Runs on submit (the browser's own submit is prevented); the form stays open until the host closes it. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Runs on submit (the browser's own submit is prevented); the form stays open until the host closes it. Return
+   * the save's promise: until it settles a second submit is ignored (useSubmitGuard), however the button renders.
+   * A rejection is the host's to report (the portal's mutation cache reports every failed save).
+   */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /** While true the submit button spins and the dialog cannot be closed, so nothing is sent twice or lost. */
   isSubmitting?: boolean;
+  /** False while the fields show errors: the submit button is disabled and a submit (Enter) is ignored. */
+  canSubmit?: boolean;
   size?: DialogContentProps['size'];
   open?: boolean;
   defaultOpen?: boolean;
@@ -40,7 +47,8 @@ function FormDialog({
   cancelLabel,
   closeLabel,
   onSubmit,
-  isSubmitting = false,
+  isSubmitting: isHostSubmitting = false,
+  canSubmit = true,
   size,
   open,
   defaultOpen = false,
@@ -51,6 +59,12 @@ function FormDialog({
   ...props
 }: FormDialogProps) {
   const [isOpen, setIsOpen] = useControllableState(open, defaultOpen, onOpenChange);
+  const submitGuard = useSubmitGuard();
+  const isSubmitting = isHostSubmitting || submitGuard.isSubmitting;
+  const submit = submitGuard.guard(async (event: FormEvent<HTMLFormElement>) => {
+    if (!canSubmit) return;
+    await onSubmit(event);
+  });
   const setOpen = (next: boolean) => {
     if (!isSubmitting) setIsOpen(next);
   };
@@ -64,7 +78,7 @@ function FormDialog({
           className={cn('space-y-4', className)}
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit(event);
+            submit(event).catch(() => undefined);
           }}
           {...props}
         >
@@ -77,7 +91,7 @@ function FormDialog({
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setOpen(false)}>
               {cancelLabel}
             </Button>
-            <Button type="submit" isLoading={isSubmitting}>
+            <Button type="submit" isLoading={isSubmitting} disabled={!canSubmit}>
               {submitLabel}
             </Button>
           </DialogFooter>

@@ -1,6 +1,6 @@
 /**
  * A stand-in for XMLHttpRequest at the network edge, so upload stories run without a server: it reports
- * progress in four steps, answers 200 (or 500 for files named '*fail*') and records what was sent.
+ * progress in four steps, answers 200 (or 500 for files named '*fail*', 415 for '*refused*') and records what was sent.
  */
 interface RecordedUpload {
   url: string;
@@ -41,6 +41,7 @@ class FakeUploadXhr {
       fileName: file?.name,
     });
     const isFailing = file?.name.includes('fail') ?? false;
+    const isRefused = file?.name.includes('refused') ?? false;
     const isSlow = file?.name.includes('slow') ?? false;
     const step = isSlow ? FakeUploadXhr.stepMs * 20 : FakeUploadXhr.stepMs;
     [25, 50, 75, 100].forEach((percent, index) => {
@@ -55,9 +56,13 @@ class FakeUploadXhr {
     });
     this.timers.push(
       window.setTimeout(() => {
-        this.status = isFailing ? 500 : 200;
+        this.status = isRefused ? 415 : isFailing ? 500 : 200;
         this.responseText = JSON.stringify(
-          isFailing ? { ErrorCode: 1, Type: 4, Message: 'Greška pri čuvanju fajla.' } : { id: recordedUploads.length },
+          isRefused
+            ? { ErrorCode: 415, Type: 4, Message: 'Sadržaj fajla ne odgovara njegovom nazivu.' }
+            : isFailing
+              ? { ErrorCode: 1, Type: 4, Message: 'Greška pri čuvanju fajla.' }
+              : { id: recordedUploads.length },
         );
         this.onload?.();
       }, step * 5),

@@ -78,6 +78,27 @@ export const FailureAndRetry: Story = {
   },
 };
 
+/** A file the server refused for what it is (415) is not offered a retry that would be refused again. */
+export const RefusalIsNotRetried: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseFiles(canvasElement, [makeFile('refused.jpg')]);
+    await expect(
+      await canvas.findByText('Sadržaj fajla ne odgovara njegovom nazivu.', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pokušaj ponovo: refused.jpg' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Ukloni: refused.jpg' })).toBeVisible();
+  },
+};
+
+/** Without a hint, the accepted kinds are named before any file is chosen. */
+export const AllowedTypesUpfront: Story = {
+  args: { labels: {}, accept: ['pdf', 'docx', 'xlsx'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Dozvoljeni tipovi: pdf, docx, xlsx.')).toBeVisible();
+  },
+};
+
 export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

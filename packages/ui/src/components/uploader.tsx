@@ -21,6 +21,16 @@ interface UploadItem {
   progress: number;
   message?: string;
   response?: unknown;
+  /**
+   * False when the server refused the file itself (a type, size or permission it will refuse again): the queue
+   * offers no retry then, only removal. Lost connections, time-outs and server failures can be retried.
+   */
+  isRetryable?: boolean;
+}
+
+/** A refusal that sending the same file again cannot change: every 4xx but a time-out and too many requests. */
+function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 interface UploaderLabels {
@@ -35,6 +45,8 @@ interface UploaderLabels {
   status: Record<Exclude<UploadStatus, 'rejected'>, string>;
   rejectedType: (name: string) => string;
   rejectedLimit: (name: string, limit: number) => string;
+  /** The line naming the accepted kinds, shown before any file is chosen (when `hint` does not replace it). */
+  allowedTypes: (extensions: string) => string;
 }
 
 const defaultLabels: UploaderLabels = {
@@ -48,6 +60,7 @@ const defaultLabels: UploaderLabels = {
   status: { queued: 'Na čekanju', uploading: 'Slanje…', done: 'Poslato', error: 'Greška', canceled: 'Otkazano' },
   rejectedType: imageRejectedMessage,
   rejectedLimit: queueFullMessage,
+  allowedTypes: (extensions) => `Dozvoljeni tipovi: ${extensions}.`,
 };
 
 interface UploaderProps extends Omit<ComponentProps<'div'>, 'onError'> {
@@ -130,8 +143,9 @@ function Uploader({
             callbacks.current.onUploaded?.({ ...item, status: 'done', progress: 100, response: body }, body);
           } else {
             const message = status === 0 ? text.networkError : (messageOfBody(body) ?? `HTTP ${status}`);
-            update(item.id, { status: 'error', message });
-            callbacks.current.onUploadError?.({ ...item, status: 'error', message }, status, body);
+            const isRetryable = isRetryableStatus(status);
+            update(item.id, { status: 'error', message, isRetryable });
+            callbacks.current.onUploadError?.({ ...item, status: 'error', message, isRetryable }, status, body);
           }
         },
         () => {
@@ -210,7 +224,11 @@ function Uploader({
             {text.browse}
           </button>
         </p>
-        {text.hint ? <p className="text-xs text-muted-foreground">{text.hint}</p> : null}
+        {text.hint ? (
+          <p className="text-xs text-muted-foreground">{text.hint}</p>
+        ) : extensions.length > 0 ? (
+          <p className="text-xs text-muted-foreground">{text.allowedTypes(extensions.join(', '))}</p>
+        ) : null}
         <input
           ref={inputRef}
           id={inputId}
@@ -265,14 +283,16 @@ function Uploader({
                     <X aria-hidden="true" />
                   </Button>
                 ) : null}
-                {item.status === 'error' || item.status === 'canceled' ? (
+                {(item.status === 'error' && item.isRetryable !== false) || item.status === 'canceled' ? (
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-7"
                     aria-label={`${text.retry}: ${item.file.name}`}
                     title={text.retry}
-                    onClick={() => update(item.id, { status: 'queued', progress: 0, message: undefined })}
+                    onClick={() =>
+                      update(item.id, { status: 'queued', progress: 0, message: undefined, isRetryable: undefined })
+                    }
                   >
                     <RotateCcw aria-hidden="true" />
                   </Button>

@@ -7,3 +7,5 @@ export { klijenti, klijentiBroj } from './klijenti.ts';
 export { poslovi, zadaci, zadatakIntervali, zadatakOprema, zadatakRadnici } from './poslovi.ts';
 export { izmene } from './audit.ts';
 export type { AuditIzmene } from './audit.ts';
+export { katastri, nepokretnosti, nepokretnostiBroj, nepokretnostiSlike } from './nepokretnosti.ts';
+export { idempotencyKeys } from './idempotency.ts';

@@ -3,7 +3,9 @@ import { DEMO_LOGINS, type Role } from '@rp/contract';
 import type { Db } from '../client.ts';
 import { gradovi, opstine, radnici } from '../schema/index.ts';
 import { UNUSABLE_HASH, hashPassword } from '../../lib/password.ts';
+import type { FileStore } from '../../plugins/files.ts';
 import { seedDemoFirm, type DemoFirmOptions } from './demo-firma.ts';
+import { seedDemoNepokretnosti } from './nepokretnosti.ts';
 
 interface DemoWorker {
   ime: string;
@@ -123,8 +125,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
+export interface DemoOptions extends DemoFirmOptions {
+  /** Where the demo properties' images are stored (the app's FileStore); without one they get none. */
+  files?: FileStore | undefined;
+}
+
 /** Seeds the demo firm on an empty database. Returns false when there was something already. */
-export async function seedDemo(db: Db, options: DemoFirmOptions = {}): Promise<boolean> {
+export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const known = new Map<string, string>(DEMO_LOGINS.map((login) => [login.username, login.password]));
   const places = await demoPlaces(db);
@@ -142,9 +149,19 @@ export async function seedDemo(db: Db, options: DemoFirmOptions = {}): Promise<b
       passwordHash: known.has(worker.username) ? await hashPassword(known.get(worker.username)!) : UNUSABLE_HASH,
     })),
   );
-  await db.transaction(async (tx) => {
-    const inserted = await tx.insert(radnici).values(rows).returning({ id: radnici.id, username: radnici.username });
-    await seedDemoFirm(tx, new Map(inserted.map((row) => [row.username, row.id])), options);
-  });
+  // Image bytes are written before the rows that name them commit; a failed seed removes them again.
+  const written: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const inserted = await tx.insert(radnici).values(rows).returning({ id: radnici.id, username: radnici.username });
+      const workers = new Map(inserted.map((row) => [row.username, row.id]));
+      await seedDemoFirm(tx, workers, options);
+      const idKreatora = workers.get('admin') ?? null;
+      await seedDemoNepokretnosti(tx, { files: options.files, idKreatora, now: options.now }, written);
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => options.files?.delete(key)));
+    throw error;
+  }
   return true;
 }

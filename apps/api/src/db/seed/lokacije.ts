@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
-import { drzave, gradovi, opstine } from '../schema/index.ts';
+import { drzave, gradovi, katastri, opstine } from '../schema/index.ts';
+import { katastarRows } from './data/katastri.ts';
 import { DRZAVE, OPSTINE_SRBIJE } from './data/lokacije.ts';
 
 /** The reference rows with their fixed ids (position in the append-only lists). */
@@ -13,12 +14,13 @@ export function lokacijeRows() {
   return { drzavaRows: DRZAVE.map((drzava) => ({ ...drzava })), opstinaRows, gradRows };
 }
 
-/** Seeds countries, municipalities and cities at every start (demo or not); rows already there are kept. */
+/** Seeds countries, municipalities, cities and cadastral municipalities at every start (demo or not); rows already there are kept. */
 export async function seedLokacije(db: Db): Promise<void> {
   const { drzavaRows, opstinaRows, gradRows } = lokacijeRows();
   await db.transaction(async (tx) => {
     await tx.insert(drzave).values(drzavaRows).onConflictDoNothing();
     await tx.insert(opstine).values(opstinaRows).onConflictDoNothing();
     await tx.insert(gradovi).values(gradRows).onConflictDoNothing();
+    await tx.insert(katastri).values(katastarRows()).onConflictDoNothing();
   });
 }

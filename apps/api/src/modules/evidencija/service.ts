@@ -7,6 +7,7 @@ import {
   type Evidencija,
   type EvidencijaMesec,
   type StanjeEvidencije,
+  prikazDatuma,
 } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -251,7 +252,7 @@ export async function monthInfo(
 }
 
 const weekendRefused = (datum: string) =>
-  new HttpError(400, `Datum ${datum} pada na vikend; za vikend se radno vreme ne unosi.`, {
+  new HttpError(400, `Datum ${prikazDatuma(datum)} pada na vikend; za vikend se radno vreme ne unosi.`, {
     errorCode: ErrorCode.Validation,
   });
 

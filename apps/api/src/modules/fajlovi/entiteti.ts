@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ADMIN_DEMO, hasAnyRole } from '../../lib/access.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { klijentExists } from '../klijenti/repository.ts';
+import { nepokretnostExists } from '../nepokretnosti/exists.ts';
 import { masinaExists, radnikExists, type FajlRow } from './repository.ts';
 
 /**
@@ -38,6 +39,14 @@ export const FAJL_ENTITET_DEFS: Record<FajlEntitet, FajlEntitetDef> = {
   klijenti: {
     label: 'Klijent',
     exists: klijentExists,
+    mayRead: () => true,
+    mayWrite: () => true,
+    mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),
+  },
+  // A property's documents: every role opens the register (part 2 §2).
+  nepokretnosti: {
+    label: 'Nepokretnost',
+    exists: nepokretnostExists,
     mayRead: () => true,
     mayWrite: () => true,
     mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),

@@ -1,4 +1,4 @@
-import { ErrorCode, MAX_DANA_U_OPSEGU, type GodisnjiLista, type GodisnjiSave } from '@rp/contract';
+import { ErrorCode, MAX_DANA_U_OPSEGU, type GodisnjiLista, type GodisnjiSave, prikazDatuma } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { ADMIN } from '../../lib/access.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
@@ -55,7 +55,8 @@ async function recordUsedDays(tx: Db, radnikId: number, before: number, after: n
 
 export async function requestLeave(db: Db, input: GodisnjiSave, user: AuthUser): Promise<number> {
   for (const datum of [input.Pocetak, input.Kraj])
-    if (isWeekend(datum)) throw invalid(`Datum ${datum} pada na vikend; godišnji počinje i završava se radnim danom.`);
+    if (isWeekend(datum))
+      throw invalid(`Datum ${prikazDatuma(datum)} pada na vikend; godišnji počinje i završava se radnim danom.`);
   if (countDays(input.Pocetak, input.Kraj) > MAX_DANA_U_OPSEGU)
     throw invalid('Godišnji može trajati najviše godinu dana.');
   return db.transaction(async (tx) => {

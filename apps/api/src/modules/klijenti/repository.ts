@@ -302,13 +302,14 @@ export async function deleteKlijent(tx: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The clients (type 1) for a picker, by name. */
-export function listKlijentiKratko(db: Db) {
+/** The clients (type 1) for a picker, by name: those matching every word of the search, at most `limit`. */
+export function listKlijentiKratko(db: Db, words: readonly string[], limit: number) {
   return db
     .select({ id: klijenti.id, naziv: klijenti.naziv })
     .from(klijenti)
-    .where(eq(klijenti.tip, 1))
-    .orderBy(asc(klijenti.nazivKljuc), asc(klijenti.id));
+    .where(whereOf({ tipovi: [1], words }))
+    .orderBy(asc(klijenti.tip), asc(klijenti.nazivKljuc), asc(klijenti.id))
+    .limit(limit);
 }
 
 export async function klijentExists(db: Db, id: number): Promise<boolean> {

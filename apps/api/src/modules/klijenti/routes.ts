@@ -5,7 +5,9 @@ import {
   KLIJENT_BRISANJE_ROLES,
   klijentCreateSchema,
   klijentIdParamsSchema,
+  KLIJENTI_KRATKO_MAX,
   klijentKratkoListSchema,
+  klijentKratkoQuerySchema,
   klijentListQuerySchema,
   klijentListSchema,
   klijentSchema,
@@ -16,7 +18,7 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findKlijent, listKlijentiKratko } from './repository.ts';
+import { findKlijent, listKlijentiKratko, searchWords } from './repository.ts';
 import { createKlijent, editKlijent, listKlijentiPage, removeKlijent } from './service.ts';
 
 const tags = ['klijenti'];
@@ -43,11 +45,18 @@ export const klijentiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ALL_ROLES },
       schema: {
         tags,
-        summary: 'The clients (type 1) for a picker: id and name, by name',
+        summary: 'The clients (type 1) for a picker: id and name, by name; ?searchData narrows, ?limit (≤ 1000) caps',
+        querystring: klijentKratkoQuerySchema,
         response: { 200: klijentKratkoListSchema, ...RECORD_ERRORS },
       },
     },
-    async () => ({ itemList: await listKlijentiKratko(app.db) }),
+    async (request) => ({
+      itemList: await listKlijentiKratko(
+        app.db,
+        searchWords(request.query.searchData),
+        request.query.limit ?? KLIJENTI_KRATKO_MAX,
+      ),
+    }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { drzave, gradovi, opstine } from '../../db/schema/index.ts';
+import { drzave, gradovi, katastri, opstine } from '../../db/schema/index.ts';
 
 export function listDrzave(db: Db) {
   return db.select({ id: drzave.id, naziv: drzave.naziv }).from(drzave).orderBy(asc(drzave.naziv));
@@ -20,4 +20,13 @@ export function listGradovi(db: Db, opstinaId: number) {
     .from(gradovi)
     .where(eq(gradovi.opstinaId, opstinaId))
     .orderBy(asc(gradovi.id));
+}
+
+/** The cadastral municipalities of a municipality, by name. */
+export function listKatastri(db: Db, opstinaId: number) {
+  return db
+    .select({ id: katastri.id, naziv: katastri.naziv, opstinaId: katastri.opstinaId })
+    .from(katastri)
+    .where(eq(katastri.opstinaId, opstinaId))
+    .orderBy(asc(katastri.naziv), asc(katastri.id));
 }

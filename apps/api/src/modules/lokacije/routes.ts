@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   LOKACIJE_PATHS,
+  NEPOKRETNOSTI_PATHS,
   apiErrorSchema,
   drzavaListSchema,
   gradListSchema,
   gradoviQuerySchema,
+  katastarListSchema,
+  katastriQuerySchema,
   opstinaListSchema,
   opstineQuerySchema,
 } from '@rp/contract';
-import { listDrzave, listGradovi, listOpstine } from './repository.ts';
+import { listDrzave, listGradovi, listKatastri, listOpstine } from './repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -49,5 +52,19 @@ export const lokacijeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ gradoviLista: await listGradovi(app.db, request.query.opstinaId) }),
+  );
+
+  app.get(
+    NEPOKRETNOSTI_PATHS.katastri,
+    {
+      config: { roles: ALL_ROLES },
+      schema: {
+        tags: ['lokacije'],
+        summary: 'Cadastral municipalities (katastarske opštine) of a municipality, by name',
+        querystring: katastriQuerySchema,
+        response: { 200: katastarListSchema, ...errors },
+      },
+    },
+    async (request) => ({ katastarLista: await listKatastri(app.db, request.query.opstinaId) }),
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { kljucPretrage, type Masina } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
-import { masine } from '../../db/schema/index.ts';
+import { masine, zadatakOprema } from '../../db/schema/index.ts';
 
 const toMasina = (row: typeof masine.$inferSelect): Masina => ({ Id: row.id, Ime: row.ime, verzija: row.verzija });
 
@@ -43,4 +43,24 @@ export async function findMasinaIstogImena(db: Db, ime: string, exceptId?: numbe
   const rows = await db.select().from(masine).orderBy(asc(masine.id));
   const row = rows.find((candidate) => candidate.id !== exceptId && kljucPretrage(candidate.ime) === kljuc);
   return row ? toMasina(row) : undefined;
+}
+
+/** The machine's row, locked until the transaction ends (a delete against parallel edits and assignments). */
+export async function lockMasina(tx: Db, id: number): Promise<typeof masine.$inferSelect | undefined> {
+  const [row] = await tx.select().from(masine).where(eq(masine.id, id)).for('update');
+  return row;
+}
+
+/** How many tasks name the machine. */
+export async function countZadaciMasine(tx: Db, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ broj: sql<number>`count(*)::int` })
+    .from(zadatakOprema)
+    .where(eq(zadatakOprema.masinaId, id));
+  return row?.broj ?? 0;
+}
+
+export async function deleteMasina(tx: Db, id: number): Promise<boolean> {
+  const rows = await tx.delete(masine).where(eq(masine.id, id)).returning({ id: masine.id });
+  return rows.length > 0;
 }

@@ -19,6 +19,10 @@ import { ADMIN_DEMO } from '../../lib/access.ts';
 import { HttpError, notFound, stale } from '../../lib/http-error.ts';
 import { findMasina, findMasinaIstogImena, insertMasina, listMasine, updateMasina } from './repository.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { diffFields } from '../audit/diff.ts';
+import { recordChange } from '../audit/repository.ts';
+import { removeMasina } from './service.ts';
 
 const duplicateName = (ime: string) =>
   new HttpError(409, masinaPostojiPoruka(ime), {
@@ -73,7 +77,15 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const existing = await findMasinaIstogImena(tx, request.body.Ime);
         if (existing) throw duplicateName(existing.Ime);
-        return insertMasina(tx, request.body.Ime);
+        const newId = await insertMasina(tx, request.body.Ime);
+        await recordChange(tx, {
+          entitet: 'masine',
+          zapisId: newId,
+          akcija: 'create',
+          autorId: currentUser(request).id,
+          izmene: diffFields(null, { ime: request.body.Ime }),
+        });
+        return newId;
       });
       return uspeh(`Oprema ${request.body.Ime} uspešno sačuvana.`, id);
     },
@@ -99,11 +111,35 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
         const existing =
           kljucPretrage(current.Ime) === kljucPretrage(Ime) ? undefined : await findMasinaIstogImena(tx, Ime, Id);
         if (existing) throw duplicateName(existing.Ime);
-        if (await updateMasina(tx, Id, verzija, Ime)) return;
+        if (await updateMasina(tx, Id, verzija, Ime)) {
+          await recordChange(tx, {
+            entitet: 'masine',
+            zapisId: Id,
+            akcija: 'update',
+            autorId: currentUser(request).id,
+            izmene: diffFields({ ime: current.Ime }, { ime: Ime }),
+          });
+          return;
+        }
         if (!(await findMasina(tx, Id))) throw notFound(`Oprema sa id-em ${Id}`);
         throw stale();
       });
       return uspeh(`Oprema ${Ime} uspešno ažurirana.`, Id);
     },
+  );
+
+  app.delete(
+    MASINE_PATHS.delete,
+    {
+      config: { roles: ADMIN_DEMO },
+      schema: {
+        tags: ['masine'],
+        summary: 'Delete a machine and its documents (Admin, Demo); refused with 409 while a task names it',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) =>
+      uspeh(await removeMasina(app.db, app.files, request.params.id, currentUser(request)), request.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { prikazDatuma } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, stale } from '../../lib/http-error.ts';
@@ -16,7 +17,7 @@ import {
 } from './repository.ts';
 
 export async function addWorkerHoliday(db: Db, radnikId: number, datum: string, user: AuthUser): Promise<number> {
-  if (isWeekend(datum)) throw badRequest(`Datum ${datum} pada na vikend; praznik se unosi za radni dan.`);
+  if (isWeekend(datum)) throw badRequest(`Datum ${prikazDatuma(datum)} pada na vikend; praznik se unosi za radni dan.`);
   try {
     return await db.transaction(async (tx) => {
       if (!(await radnikExists(tx, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
@@ -26,7 +27,7 @@ export async function addWorkerHoliday(db: Db, radnikId: number, datum: string, 
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Radnik već ima praznik ${datum}.`);
+    if (isUniqueViolation(error)) throw conflict(`Radnik već ima praznik ${prikazDatuma(datum)}.`);
     throw error;
   }
 }
@@ -42,7 +43,8 @@ export async function removeWorkerHoliday(db: Db, id: number, user: AuthUser): P
   });
 }
 
-const duplicateStateHoliday = (datum: string) => conflict(`Državni praznik za datum ${datum} već postoji.`);
+const duplicateStateHoliday = (datum: string) =>
+  conflict(`Državni praznik za datum ${prikazDatuma(datum)} već postoji.`);
 
 export async function addStateHoliday(db: Db, datum: string, naziv: string, user: AuthUser): Promise<number> {
   try {

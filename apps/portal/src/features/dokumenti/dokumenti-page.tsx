@@ -3,14 +3,17 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DocumentList, Uploader } from '@rp/ui';
-import { ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
+import { DOKUMENT_EKSTENZIJE, ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { masinaQuery } from '../masine/api.ts';
 import { klijentQuery } from '../klijenti/api.ts';
+import { nepokretnostQuery } from '../nepokretnosti/form-api.ts';
+import { useVrstaNaziv } from '../nepokretnosti/use-vrsta-naziv.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
 import { useLocales } from '../../lib/use-locales.ts';
+import { useUploaderLabels } from '../../lib/use-uploader-labels.ts';
 
 /** The documents of one record (workers, equipment, clients): list, upload, download, download all, delete. */
 function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactNode }) {
@@ -20,6 +23,7 @@ function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactN
   const documents = useQuery(dokumentiQuery(entitet, groupId));
   const remove = useDeleteDokument(entitet, groupId);
   const paths = downloadPaths(entitet, groupId);
+  const uploaderLabels = useUploaderLabels(DOKUMENT_EKSTENZIJE);
 
   return (
     <div className="space-y-4">
@@ -54,13 +58,14 @@ function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactN
       >
         <Uploader
           url={paths.upload}
+          accept={DOKUMENT_EKSTENZIJE}
           getToken={() => getSession()?.token}
           onUploaded={() => void queryClient.invalidateQueries({ queryKey: dokumentiKeys.group(entitet, groupId) })}
           onUploadError={(_item, _status, body) => {
             const error = body as { ErrorCode?: number; Message?: string } | null;
             report(ErrorType.Danger, error?.ErrorCode, error?.Message, 'Upload');
           }}
-          labels={{ dropzone: t('dokumenti.dropzone'), browse: t('dokumenti.browse') }}
+          labels={{ ...uploaderLabels, dropzone: t('dokumenti.dropzone'), browse: t('dokumenti.browse') }}
         />
       </DocumentList>
     </div>
@@ -106,6 +111,22 @@ export function KlijentiDokumentiPage() {
     <DokumentiPage
       entitet="klijenti"
       owner={<OwnerLink to={buildPath('klijenti.info', { klijentId })} name={klijent.data?.naziv} />}
+    />
+  );
+}
+
+/** The documents of a property (the file group is its id), under its type and address. */
+export function NepokretnostiDokumentiPage() {
+  const nepokretnostId = Number(useParams().fileGroupId);
+  const nepokretnost = useQuery({ ...nepokretnostQuery(nepokretnostId), meta: { isSilent: true } });
+  const vrstaNaziv = useVrstaNaziv();
+  const name = nepokretnost.data
+    ? [vrstaNaziv(nepokretnost.data.vrsta), nepokretnost.data.adresa].filter(Boolean).join(', ')
+    : undefined;
+  return (
+    <DokumentiPage
+      entitet="nepokretnosti"
+      owner={<OwnerLink to={buildPath('nepokretnosti.info', { nepokretnostId })} name={name} />}
     />
   );
 }

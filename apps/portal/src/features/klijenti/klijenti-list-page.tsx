@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Ellipsis, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
@@ -16,13 +16,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
   IconButton,
-  MapPanel,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
+  Spinner,
   useElementWidth,
-  type MapItem,
 } from '@rp/ui';
 import {
   ErrorType,
@@ -39,18 +38,17 @@ import { hasScreen } from '../../app/screens.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { report } from '../../lib/notify.ts';
-import { clientConfigQuery } from '../session/api.ts';
 import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
 
 /** Below this table width (a phone) only the name, the type and a row menu stay. */
 const PHONE_PX = 640;
-/** Map refresh after the rows change (part 1 §9). */
-const MAP_GEOCODE_DELAY_MS = 1000;
 
 const TIP_KEY: Record<TipKlijenta, string> = { 1: 'klijent', 2: 'banka', 3: 'bankar' };
 const TIP_BADGE = { 1: 'secondary', 2: 'info', 3: 'warning' } as const;
-const TIP_COLOR: Record<TipKlijenta, string> = { 1: '#0f766e', 2: '#1d4ed8', 3: '#b45309' };
+
+// The map (Leaflet and its styles, most of this screen's code) loads when the map view is first shown.
+const KlijentiMap = lazy(() => import('./klijenti-map.tsx').then((module) => ({ default: module.KlijentiMap })));
 
 /** The register of clients, banks and bankers (every role): search, type filter, server sort, map, load-more. */
 export function KlijentiListPage() {
@@ -321,7 +319,12 @@ export function KlijentiListPage() {
           </div>
         </TabsContent>
         <TabsContent value="mapa" className="mt-3">
-          <KlijentiMap klijenti={shown} onOpen={(id) => void navigate(buildPath('klijenti.info', { klijentId: id }))} />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <KlijentiMap
+              klijenti={shown}
+              onOpen={(id) => void navigate(buildPath('klijenti.info', { klijentId: id }))}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <ConfirmDialog
@@ -341,47 +344,5 @@ export function KlijentiListPage() {
         }
       />
     </div>
-  );
-}
-
-/** The loaded rows on the map; rows without coordinates are located by their address (part 1 §5) when a geocoder is set. */
-function KlijentiMap({ klijenti, onOpen }: { klijenti: Klijent[]; onOpen: (id: number) => void }) {
-  const { t } = useTranslation();
-  const config = useQuery(clientConfigQuery());
-  const locale = useLocales().intl;
-  const items = useMemo<MapItem[]>(
-    () =>
-      klijenti.map((klijent) => ({
-        id: klijent.id,
-        naziv: klijent.naziv,
-        latitude: klijent.latitude,
-        longitude: klijent.longitude,
-        drzava: klijent.drzavaNaziv,
-        opstina: klijent.opstinaNaziv,
-        grad: klijent.gradNaziv,
-        adresa: klijent.adresa,
-        color: TIP_COLOR[klijent.tip],
-      })),
-    [klijenti],
-  );
-  if (!config.data) return null;
-  return (
-    <MapPanel
-      items={items}
-      tileUrl={config.data.tileUrl}
-      geocoderUrl={config.data.geocoderUrl || undefined}
-      geocodeDelayMs={MAP_GEOCODE_DELAY_MS}
-      locale={locale}
-      fitToItems
-      onItemClick={(item) => onOpen(Number(item.id))}
-      className="h-[calc(100dvh-15rem)] min-h-80"
-      labels={{
-        map: t('klijenti.view.map'),
-        search: t('klijenti.map.search'),
-        searchPlaceholder: t('klijenti.map.searchPlaceholder'),
-        notFound: t('klijenti.map.notFound'),
-        searchFailed: t('klijenti.map.searchFailed'),
-      }}
-    />
   );
 }

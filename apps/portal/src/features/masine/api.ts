@@ -5,12 +5,14 @@ import {
   masinaListSchema,
   masinaSchema,
   uspehSchema,
+  type Masina,
   type MasinaSave,
   type MasinaUpdate,
   type Role,
 } from '@rp/contract';
 import { apiFetch, reportError } from '../../lib/api-client.ts';
-import { duplicateNameMessage } from '../../lib/notify.ts';
+import { ApiClientError } from '../../lib/api-error.ts';
+import { duplicateNameMessage, report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 
@@ -72,5 +74,33 @@ export function useUpdateMasina() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: masineKeys.all }),
     onError: reportUnlessDuplicate('UpdateMasina'),
     meta: { context: 'UpdateMasina', isSilent: true },
+  });
+}
+
+/**
+ * DELETE masine/{id} (Admin, Demo). A machine that tasks name is refused (409, ErrorCode.MasinaInUse); on an English
+ * screen that refusal is shown in English, every other failure goes to the shared handler.
+ */
+export function useDeleteMasina() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ Id, Ime }: Pick<Masina, 'Id' | 'Ime'>) =>
+      apiFetch(MASINE_PATHS.delete.replace(':id', String(Id)), {
+        method: 'DELETE',
+        schema: uspehSchema,
+        successMessage: (message) => (i18n.language === 'sr' ? message : i18n.t('masine.deleted', { naziv: Ime })),
+      }),
+    onSuccess: (_response, { Id }) => {
+      queryClient.removeQueries({ queryKey: masineKeys.detail(Id) });
+      return queryClient.invalidateQueries({ queryKey: masineKeys.list() });
+    },
+    onError: (error, { Ime }) => {
+      if (error instanceof ApiClientError && error.body.ErrorCode === ErrorCode.MasinaInUse && i18n.language !== 'sr') {
+        const count = /\((\d+)\)/.exec(error.body.Message)?.[1] ?? '';
+        return report(error.type, error.code, i18n.t('masine.inUse', { naziv: Ime, count }), 'DeleteMasina');
+      }
+      reportError(error, 'DeleteMasina');
+    },
+    meta: { context: 'DeleteMasina', isSilent: true },
   });
 }

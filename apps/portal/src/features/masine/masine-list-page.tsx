@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FileText, Plus } from 'lucide-react';
-import { Button, DataTable } from '@rp/ui';
+import { FileText, Plus, Trash2 } from 'lucide-react';
+import { Button, ConfirmDialog, DataTable, IconButton } from '@rp/ui';
 import { buildPath, hasRole, type Masina } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { MASINE_WRITERS, masineListQuery } from './api.ts';
+import { MASINE_WRITERS, masineListQuery, useDeleteMasina } from './api.ts';
 
 /** Below this table width (a phone) only the name stays. */
 const PHONE_PX = 640;
@@ -19,6 +19,10 @@ export function MasineListPage() {
   const session = useSession();
   const masine = useQuery(masineListQuery());
   const canCreate = hasScreen('masine.unos') && hasRole(session?.roles ?? [], MASINE_WRITERS);
+  // The server's DELETE masine/{id} takes the same roles as creating equipment.
+  const canDelete = hasRole(session?.roles ?? [], MASINE_WRITERS);
+  const [toDelete, setToDelete] = useState<Masina | null>(null);
+  const remove = useDeleteMasina();
   const columns = useMemo<ColumnDef<Masina>[]>(
     () => [
       { id: 'id', size: 72, accessorKey: 'Id', header: t('masine.id'), meta: { align: 'right', hideBelow: PHONE_PX } },
@@ -46,18 +50,30 @@ export function MasineListPage() {
         meta: { hideBelow: PHONE_PX },
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
-        cell: ({ row }) =>
-          hasScreen('masine.dokumenti') && (
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={buildPath('masine.dokumenti', { fileGroupId: row.original.Id })}>
-                <FileText aria-hidden className="size-4" />
-                {t('masine.documents')}
-              </Link>
-            </Button>
-          ),
+        cell: ({ row }) => (
+          <div className="flex items-center gap-1">
+            {hasScreen('masine.dokumenti') && (
+              <Button variant="ghost" size="sm" asChild>
+                <Link to={buildPath('masine.dokumenti', { fileGroupId: row.original.Id })}>
+                  <FileText aria-hidden className="size-4" />
+                  {t('masine.documents')}
+                </Link>
+              </Button>
+            )}
+            {canDelete && (
+              <IconButton
+                size="sm"
+                label={t('masine.deleteOf', { naziv: row.original.Ime })}
+                className="text-danger hover:text-danger"
+                icon={<Trash2 aria-hidden className="size-4" />}
+                onClick={() => setToDelete(row.original)}
+              />
+            )}
+          </div>
+        ),
       },
     ],
-    [t],
+    [t, canDelete],
   );
   return (
     <div className="space-y-4">
@@ -82,6 +98,22 @@ export function MasineListPage() {
         defaultSorting={[{ id: 'ime', desc: false }]}
         maxHeight="none"
         labels={{ search: t('common.search'), empty: t('masine.empty'), loading: t('common.loading') }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        title={t('common.confirmDeletion')}
+        itemName={toDelete?.Ime}
+        variant="destructive"
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() =>
+          toDelete
+            ? remove.mutateAsync(toDelete).catch(() => {
+                // Refused (a task names it): the handler has shown the server's reason.
+              })
+            : undefined
+        }
       />
     </div>
   );

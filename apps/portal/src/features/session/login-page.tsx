@@ -1,10 +1,21 @@
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@rp/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  useSubmitGuard,
+} from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { messageFor } from '../../lib/notify.ts';
@@ -30,13 +41,23 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
+  // The double-submit guard (part 1 §5): a second submit while one is in flight does nothing.
+  const submitGuard = useSubmitGuard();
+
   if (session && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
 
-  const onSubmit = form.handleSubmit((values) => {
-    // The double-submit guard: a second submit while one is in flight does nothing.
-    if (login.isPending) return;
-    login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
-  });
+  const submit = submitGuard.guard(
+    form.handleSubmit(async (values) => {
+      try {
+        await login.mutateAsync(values);
+      } catch {
+        // Shown below the fields from login.error.
+        return;
+      }
+      void navigate(target, { replace: true });
+    }),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
   const failure =
     login.error instanceof ApiClientError
@@ -95,7 +116,12 @@ export function LoginPage() {
                     {failure}
                   </p>
                 )}
-                <Button type="submit" className="w-full" isLoading={login.isPending} disabled={login.isPending}>
+                <Button
+                  type="submit"
+                  className="w-full"
+                  isLoading={login.isPending || submitGuard.isSubmitting}
+                  disabled={login.isPending || submitGuard.isSubmitting}
+                >
                   {login.isPending ? t('login.submitting') : t('login.submit')}
                 </Button>
               </form>

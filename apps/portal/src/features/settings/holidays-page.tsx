@@ -3,7 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button, Card, CardContent, ConfirmDialog, DatePicker, FormField, IconButton, Input, Skeleton } from '@rp/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  ConfirmDialog,
+  DatePicker,
+  FormField,
+  IconButton,
+  Input,
+  Skeleton,
+  useSubmitGuard,
+} from '@rp/ui';
 import type { DrzavniPraznik } from '@rp/contract';
 import { formatDay } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -19,6 +30,13 @@ export function HolidaysPage() {
   const [datum, setDatum] = useState<Date | null>(null);
   const [naziv, setNaziv] = useState('');
   const [toDelete, setToDelete] = useState<DrzavniPraznik | null>(null);
+  const submitGuard = useSubmitGuard();
+  const addHoliday = submitGuard.guard(async () => {
+    if (!datum) return;
+    await save.mutateAsync({ Datum: format(datum, 'yyyy-MM-dd'), Naziv: naziv });
+    setDatum(null);
+    setNaziv('');
+  });
   const byYear = new Map<string, DrzavniPraznik[]>();
   for (const holiday of [...(holidays.data ?? [])].sort((a, b) => a.Datum.localeCompare(b.Datum))) {
     const year = holiday.Datum.slice(0, 4);
@@ -34,11 +52,8 @@ export function HolidaysPage() {
             className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!datum) return;
-              save.mutate(
-                { Datum: format(datum, 'yyyy-MM-dd'), Naziv: naziv },
-                { onSuccess: () => (setDatum(null), setNaziv('')) },
-              );
+              // A failed save was reported by the shared handler; the entered values stay for another try.
+              addHoliday().catch(() => undefined);
             }}
           >
             <FormField label={t('settings.holidayDate')} htmlFor="holiday-date" isRequired>
@@ -47,7 +62,11 @@ export function HolidaysPage() {
             <FormField label={t('settings.holidayName')} htmlFor="holiday-name" isRequired>
               <Input id="holiday-name" value={naziv} onChange={(event) => setNaziv(event.target.value)} />
             </FormField>
-            <Button type="submit" isLoading={save.isPending} disabled={!datum || !naziv.trim()}>
+            <Button
+              type="submit"
+              isLoading={save.isPending || submitGuard.isSubmitting}
+              disabled={!datum || !naziv.trim()}
+            >
               <Plus aria-hidden className="size-4" />
               {t('settings.addHoliday')}
             </Button>

@@ -18,6 +18,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   Skeleton,
+  useSubmitGuard,
 } from '@rp/ui';
 import type { RssFeed } from '@rp/contract';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n.ts';
@@ -67,6 +68,18 @@ function RssCard() {
   // The server's refusal of a name another feed has, shown on the name field until the name changes.
   const [nazivError, setNazivError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<RssFeed | null>(null);
+  const feedGuard = useSubmitGuard();
+  const addFeed = feedGuard.guard(async () => {
+    try {
+      await save.mutateAsync({ naziv, url });
+    } catch (error) {
+      setNazivError(duplicateFeedName(error));
+      if (duplicateFeedName(error)) document.getElementById('feed-name')?.focus();
+      return;
+    }
+    setNaziv('');
+    setUrl('');
+  });
 
   return (
     <Card>
@@ -105,16 +118,7 @@ function RssCard() {
           className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(
-              { naziv, url },
-              {
-                onSuccess: () => (setNaziv(''), setUrl('')),
-                onError: (error) => {
-                  setNazivError(duplicateFeedName(error));
-                  if (duplicateFeedName(error)) document.getElementById('feed-name')?.focus();
-                },
-              },
-            );
+            void addFeed();
           }}
         >
           <FormField label={t('settings.feedName')} htmlFor="feed-name" isRequired error={nazivError}>
@@ -135,7 +139,11 @@ function RssCard() {
               required
             />
           </FormField>
-          <Button type="submit" isLoading={save.isPending} disabled={!naziv.trim() || !url.trim()}>
+          <Button
+            type="submit"
+            isLoading={save.isPending || feedGuard.isSubmitting}
+            disabled={!naziv.trim() || !url.trim()}
+          >
             <Plus aria-hidden className="size-4" />
             {t('settings.addFeed')}
           </Button>

@@ -133,6 +133,61 @@ export const RadiusCircles: Story = {
   },
 };
 
+/** Every marker carries its price per m² on a label beside the pin. */
+export const PricePerSquareMetreOnMarkers: Story = {
+  args: { items: items.slice(0, 4), zoom: 12, isPriceShown: true },
+  play: async ({ canvasElement }) => {
+    await waitForClusters(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.rp-map-price').length).toBeGreaterThan(0));
+    for (const label of canvasElement.querySelectorAll('.rp-map-price'))
+      await expect(label.textContent).toMatch(/^[\d.]+ €$/);
+  },
+};
+
+/** A click on the map reports the point (a radius search's centre); a click on a marker does not. */
+export const MapClickReportsThePoint: Story = {
+  args: { items: [], center: [45.26, 19.84], zoom: 15, onMapClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    await waitForClusters(canvasElement);
+    const region = within(canvasElement).getByRole('region', { name: 'Mapa' });
+    const box = region.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: region,
+      coords: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    });
+    await waitFor(() => expect(args.onMapClick).toHaveBeenCalledTimes(1));
+    const [lat, lon] = (args.onMapClick as ReturnType<typeof fn>).mock.calls[0]![0] as [number, number];
+    await expect(Math.abs(lat - 45.26)).toBeLessThan(0.01);
+    await expect(Math.abs(lon - 19.84)).toBeLessThan(0.01);
+  },
+};
+
+/** A radius search: the host's point is pinned, its circle framed, and popups measure from the point. */
+export const RadiusSearchFramed: Story = {
+  args: {
+    items: items.slice(0, 30),
+    center: [0, -30],
+    zoom: 5,
+    fitToItems: true,
+    point: [45.255, 19.845],
+    origin: [45.255, 19.845],
+    circles: [{ id: 'radius', center: [45.255, 19.845], radius: 750 }],
+  },
+  play: async ({ canvasElement }) => {
+    await waitForClusters(canvasElement);
+    // The circle (and the pin) are drawn in view: the map left the Atlantic for the circle.
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.leaflet-interactive, path').length).toBeGreaterThan(1),
+    );
+    const circle = canvasElement.querySelector<SVGPathElement>('.leaflet-overlay-pane path');
+    const region = within(canvasElement).getByRole('region', { name: 'Mapa' }).getBoundingClientRect();
+    const box = circle!.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(region.height / 3);
+    await expect(box.width).toBeLessThanOrEqual(region.width);
+  },
+};
+
 export const FiveThousandMarkers: Story = {
   args: { items: fiveThousand, zoom: 12 },
   play: async ({ canvasElement, args }) => {

@@ -84,6 +84,15 @@ interface MapPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The point distances are measured from (e.g. the valuation subject); else the last search result. */
   origin?: [number, number];
   circles?: MapCircle[];
+  /**
+   * The pin of a chosen point (a search result or a click), controlled: null shows none. Without it the pin follows
+   * the last search result the user chose.
+   */
+  point?: [number, number] | null;
+  /** Each marker shows its price per m² (`jedinicnaCena`) as a label beside the pin. */
+  isPriceShown?: boolean;
+  /** A click on the map (not on a marker or a cluster), with its latitude and longitude. */
+  onMapClick?: (point: [number, number]) => void;
   locale?: string;
   onItemClick?: (item: MapItem) => void;
   onSearchResult?: (result: GeocodeResult) => void;
@@ -102,6 +111,18 @@ function markerIcon(color: string): L.DivIcon {
     iconAnchor: [11, 29],
     popupAnchor: [0, -26],
     html: `<svg width="22" height="30" viewBox="0 0 22 30" aria-hidden="true"><path d="M11 29s9-9.6 9-17A9 9 0 0 0 2 12c0 7.4 9 17 9 17z" fill="${escapeHtml(color)}" stroke="white" stroke-width="1.5"/><circle cx="11" cy="12" r="3.2" fill="white"/></svg>`,
+  });
+}
+
+/** A pin with its price per m² on a label beside it (the list's map shows every match's price at a glance). */
+function priceMarkerIcon(color: string, label: string): L.DivIcon {
+  const safeColor = escapeHtml(color);
+  return L.divIcon({
+    className: 'rp-map-marker rp-map-price-marker',
+    iconSize: [22, 30],
+    iconAnchor: [11, 29],
+    popupAnchor: [0, -26],
+    html: `<svg width="22" height="30" viewBox="0 0 22 30" aria-hidden="true"><path d="M11 29s9-9.6 9-17A9 9 0 0 0 2 12c0 7.4 9 17 9 17z" fill="${safeColor}" stroke="white" stroke-width="1.5"/><circle cx="11" cy="12" r="3.2" fill="white"/></svg><span class="rp-map-price" style="border-color:${safeColor}">${escapeHtml(label)}</span>`,
   });
 }
 
@@ -129,7 +150,10 @@ function MapPanel({
   fitToItems = false,
   origin,
   circles = [],
+  point,
+  isPriceShown = false,
   locale = 'sr-Latn-RS',
+  onMapClick,
   onItemClick,
   onSearchResult,
   onClustered,
@@ -140,6 +164,10 @@ function MapPanel({
   const text = { ...defaultLabels, ...labels };
   const containerRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Start loading the clustering code with the first render, not after the map and its items are ready.
+  useEffect(() => {
+    void loadMarkerCluster();
+  }, []);
   const mapRef = useRef<L.Map | null>(null);
   const [isMapReady, setIsMapReady] = useState(false);
   const [geocoded, setGeocoded] = useState<ReadonlyMap<MapItem['id'], [number, number]>>(new Map());
@@ -149,10 +177,21 @@ function MapPanel({
   const [searchPoint, setSearchPoint] = useState<[number, number] | null>(null);
   // The items last framed: a geocoded item or a new origin must not move a map the user may have panned.
   const framedItems = useRef<MapItem[] | null>(null);
-  const latest = useRef({ onItemClick, onClustered, text, locale });
-  latest.current = { onItemClick, onClustered, text, locale };
+  const framedCircles = useRef('');
+  const hasCircles = circles.length > 0;
+  const latest = useRef({ onItemClick, onClustered, onMapClick, text, locale, hasCircles });
+  latest.current = { onItemClick, onClustered, onMapClick, text, locale, hasCircles };
   const transport = useMemo(() => (geocoderUrl ? browserGeocodeTransport(geocoderUrl) : null), [geocoderUrl]);
-  const distanceOrigin = origin ?? searchPoint ?? undefined;
+  const pin = point === undefined ? searchPoint : point;
+  const originPoint = origin ?? pin ?? undefined;
+  const [originLat, originLon] = originPoint ?? [];
+  // By value: a host that passes a new array with the same point must not rebuild every marker.
+  const distanceOrigin = useMemo<[number, number] | undefined>(
+    () => (originLat === undefined || originLon === undefined ? undefined : [originLat, originLon]),
+    [originLat, originLon],
+  );
+  // Circles compared by value: a host that builds a new array each render must not reframe the map.
+  const circlesKey = circles.map((circle) => `${circle.center[0]},${circle.center[1]},${circle.radius}`).join(';');
 
   useEffect(() => {
     const container = containerRef.current;
@@ -165,6 +204,8 @@ function MapPanel({
       attributionControl: Boolean(tileAttribution),
     });
     if (tileUrl) L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 }).addTo(map);
+    // Clicks on markers and clusters do not reach the map; only a click on the map itself is a chosen point.
+    map.on('click', (event: L.LeafletMouseEvent) => latest.current.onMapClick?.([event.latlng.lat, event.latlng.lng]));
     mapRef.current = map;
     setIsMapReady(true);
     // Keep the map sized to its box (the layout may change after mount), debounced 50 ms.
@@ -207,7 +248,8 @@ function MapPanel({
         return position ? { item, position } : null;
       })
       .filter((entry) => entry !== null);
-    if (fitToItems && framedItems.current !== items && positioned.length > 0) {
+    // With circles (a radius search) the circles are framed instead: the matches lie inside them.
+    if (fitToItems && !latest.current.hasCircles && framedItems.current !== items && positioned.length > 0) {
       framedItems.current = items;
       map.fitBounds(L.latLngBounds(positioned.map(({ position }) => position)), {
         padding: [32, 32],
@@ -218,10 +260,12 @@ function MapPanel({
     void loadMarkerCluster().then(() => {
       if (!isCurrent) return;
       const icons = new Map<string, L.DivIcon>();
+      const { locale: loc } = latest.current;
       const finish = () => {
         const ms = performance.now() - started;
         root?.setAttribute('data-state', 'ready');
         root?.setAttribute('data-cluster-ms', ms.toFixed(1));
+        root?.setAttribute('data-marker-count', String(positioned.length));
         latest.current.onClustered?.({ count: positioned.length, ms });
       };
       group = L.markerClusterGroup({
@@ -246,10 +290,13 @@ function MapPanel({
       });
       const markers = positioned.map(({ item, position }) => {
         const color = item.color ?? '#0f766e';
-        let icon = icons.get(color);
+        const label =
+          isPriceShown && typeof item.jedinicnaCena === 'number' ? formatEuro(item.jedinicnaCena, 0, loc) : '';
+        const iconKey = `${color}|${label}`;
+        let icon = icons.get(iconKey);
         if (!icon) {
-          icon = markerIcon(color);
-          icons.set(color, icon);
+          icon = label ? priceMarkerIcon(color, label) : markerIcon(color);
+          icons.set(iconKey, icon);
         }
         const marker = L.marker(position, { icon, title: item.naziv, alt: item.naziv, keyboard: true });
         marker.bindPopup(() => popupHtml(item, position));
@@ -283,7 +330,7 @@ function MapPanel({
       isCurrent = false;
       if (group) map.removeLayer(group);
     };
-  }, [items, geocoded, isMapReady, distanceOrigin, fitToItems]);
+  }, [items, geocoded, isMapReady, distanceOrigin, fitToItems, isPriceShown]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -296,17 +343,33 @@ function MapPanel({
         fillOpacity: 0.08,
       }).addTo(map),
     );
+    if (fitToItems && layers.length > 0 && framedCircles.current !== circlesKey) {
+      framedCircles.current = circlesKey;
+      const bounds = layers.reduce((all, layer) => all.extend(layer.getBounds()), layers[0]!.getBounds());
+      map.fitBounds(bounds, { padding: [24, 24] });
+    }
+    if (layers.length === 0) framedCircles.current = '';
     return () => layers.forEach((layer) => layer.remove());
-  }, [circles, isMapReady]);
+    // Compared by value (circlesKey): a new array with the same circles draws nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [circlesKey, isMapReady, fitToItems]);
 
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !isMapReady || !searchPoint) return;
-    const marker = L.circleMarker(searchPoint, { radius: 7, color: '#1d4ed8', weight: 2, fillOpacity: 0.6 }).addTo(map);
+    if (!map || !isMapReady || !pin) return;
+    const marker = L.circleMarker(pin, {
+      radius: 7,
+      color: '#1d4ed8',
+      weight: 2,
+      fillOpacity: 0.6,
+      interactive: false,
+    }).addTo(map);
     return () => {
       marker.remove();
     };
-  }, [searchPoint, isMapReady]);
+    // Compared by value: a new array with the same point keeps its pin.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pin?.[0], pin?.[1], isMapReady]);
 
   useEffect(() => {
     if (!transport || !isGeocodingMissing) return;

@@ -39,16 +39,16 @@ export function AddEntryDialog({ radnikId, open, onOpenChange }: DialogProps & {
     if (start >= end) return setError(t('evidencija.errors.hoursOrder'));
     setError(null);
     const last = to && to > from ? to : from;
-    save.mutate(
-      {
+    // The dialog's submit guard waits for this promise: a double click saves once.
+    return save
+      .mutateAsync({
         RadnikId: radnikId,
         Pocetak: format(from, 'yyyy-MM-dd'),
         Kraj: format(last, 'yyyy-MM-dd'),
         TrajanjePocetak: start,
         TrajanjeKraj: end,
-      },
-      { onSuccess: () => onOpenChange(false) },
-    );
+      })
+      .then(() => onOpenChange(false));
   }
 
   return (
@@ -108,10 +108,9 @@ export function UpdateWorkedDialog({
   function submit() {
     if (!day) return;
     if (!CLOCK.test(worked)) return setError(t('evidencija.errors.clockFormat'));
-    update.mutate(
-      { RadnikId: day.RadnikId, Datum: day.Datum, Odradjeno: worked },
-      { onSuccess: () => onOpenChange(false) },
-    );
+    return update
+      .mutateAsync({ RadnikId: day.RadnikId, Datum: day.Datum, Odradjeno: worked })
+      .then(() => onOpenChange(false));
   }
 
   return (

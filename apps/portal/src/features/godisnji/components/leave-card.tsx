@@ -1,33 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
 import { Check, Palmtree, Trash2 } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  DateRange,
-  FormDialog,
-  IconButton,
-  Skeleton,
-  type DateRangeValue,
-} from '@rp/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, IconButton, Skeleton } from '@rp/ui';
 import type { Godisnji } from '@rp/contract';
 import { useSession } from '../../../lib/session-store.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { useLocales } from '../../../lib/use-locales.ts';
 import { godisnjiQuery, useLeaveCommand } from '../api.ts';
-
-function nextWeekday(date: Date): Date {
-  const result = new Date(date);
-  while (result.getDay() === 0 || result.getDay() === 6) result.setDate(result.getDate() + 1);
-  return result;
-}
+import { LeaveRequestDialog } from './leave-request-dialog.tsx';
 
 /**
  * A worker's annual leave: the balance, the requests, a new request, and Admin's approve. Only Admin approves
@@ -41,9 +21,6 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
   const command = useLeaveCommand();
   const [isRequesting, setIsRequesting] = useState(false);
   const [toDelete, setToDelete] = useState<Godisnji | null>(null);
-  const firstDay = nextWeekday(new Date());
-  const [range, setRange] = useState<DateRangeValue>({ start: firstDay, end: firstDay });
-  const locale = useLocales().short;
 
   const data = leave.data;
   return (
@@ -122,38 +99,13 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
         )}
       </CardContent>
 
-      <FormDialog
+      <LeaveRequestDialog
+        radnikId={radnikId}
         open={isRequesting}
         onOpenChange={setIsRequesting}
-        title={t('godisnji.request')}
-        description={t('godisnji.requestHint', { count: data?.preostaloDana ?? 0 })}
-        closeLabel={t('shell.close')}
-        cancelLabel={t('common.cancel')}
-        submitLabel={t('godisnji.send')}
-        isSubmitting={command.isPending}
-        onSubmit={() =>
-          command.mutate(
-            {
-              kind: 'save',
-              body: {
-                Radnik: radnikId,
-                Pocetak: format(range.start, 'yyyy-MM-dd'),
-                Kraj: format(range.end, 'yyyy-MM-dd'),
-              },
-            },
-            { onSuccess: () => setIsRequesting(false) },
-          )
-        }
-      >
-        <DateRange
-          value={range}
-          defaultValue={range}
-          onValueChange={setRange}
-          excludeWeekends
-          locale={locale}
-          labels={{ start: t('evidencija.from'), end: t('evidencija.to') }}
-        />
-      </FormDialog>
+        remaining={data?.preostaloDana ?? 0}
+        onSend={(body) => command.mutateAsync({ kind: 'save', body })}
+      />
 
       <ConfirmDialog
         open={toDelete !== null}

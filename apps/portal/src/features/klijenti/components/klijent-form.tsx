@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   Label,
   RadioGroup,
   RadioGroupItem,
+  useSubmitGuard,
 } from '@rp/ui';
 import { MATICNI_BROJ_MAX, type Lice } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
@@ -67,30 +68,29 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
       : liveMaticni
         ? issueText(liveMaticni)
         : undefined;
-  const isSubmitting = useRef(false);
+  // A second click or Enter while the first save is on its way sends nothing (validation included).
+  const submitGuard = useSubmitGuard();
+  const isBusy = isSaving || submitGuard.isSubmitting;
 
-  const submit = form.handleSubmit(async (body) => {
-    // A second click or Enter while the first save is on its way sends nothing.
-    if (isSubmitting.current) return;
-    isSubmitting.current = true;
-    let result: R;
-    try {
-      result = await onSave(body);
-    } catch (error) {
-      if (isDuplicateRegistryNumber(error))
-        form.setError(
-          'maticniBroj',
-          { type: 'duplicate', message: t('klijent.errors.duplicate') },
-          { shouldFocus: true },
-        );
-      return;
-    } finally {
-      isSubmitting.current = false;
-    }
-    release();
-    form.reset(form.getValues());
-    onSaved?.(result);
-  });
+  const submit = submitGuard.guard(
+    form.handleSubmit(async (body) => {
+      let result: R;
+      try {
+        result = await onSave(body);
+      } catch (error) {
+        if (isDuplicateRegistryNumber(error))
+          form.setError(
+            'maticniBroj',
+            { type: 'duplicate', message: t('klijent.errors.duplicate') },
+            { shouldFocus: true },
+          );
+        return;
+      }
+      release();
+      form.reset(form.getValues());
+      onSaved?.(result);
+    }),
+  );
 
   const required = { isRequired: true, requiredLabel: t('klijent.required') };
 
@@ -287,7 +287,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {actions}
-          <Button type="submit" isLoading={isSaving} disabled={isSaving}>
+          <Button type="submit" isLoading={isBusy} disabled={isBusy}>
             {t('common.save')}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardFooter, FormField, Input } from '@rp/ui';
+import { Button, Card, CardContent, CardFooter, FormField, Input, useSubmitGuard } from '@rp/ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { masinaSaveSchema, type MasinaSave } from '@rp/contract';
 import { duplicateMasinaName } from '../api.ts';
@@ -40,23 +40,27 @@ export function MasinaForm({
   const { isDirty, errors } = form.formState;
   const { dialog: leaveDialog, release } = useLeaveGuard(isDirty && !isReadOnly);
 
-  const submit = form.handleSubmit(async (saved) => {
-    try {
-      const next = await onSubmit(saved);
-      // Clean before leaving, so the guard lets the navigation through.
-      release();
-      form.reset(saved);
-      if (next) void navigate(next, { replace: true });
-    } catch (error) {
-      // A name another machine has is shown on the field; any other failure was reported by the shared handler.
-      const duplicate = duplicateMasinaName(error);
-      if (duplicate) form.setError('Ime', { type: 'duplicate', message: duplicate }, { shouldFocus: true });
-    }
-  });
+  const submitGuard = useSubmitGuard();
+  const isBusy = isPending || submitGuard.isSubmitting;
+  const submit = submitGuard.guard(
+    form.handleSubmit(async (saved) => {
+      try {
+        const next = await onSubmit(saved);
+        // Clean before leaving, so the guard lets the navigation through.
+        release();
+        form.reset(saved);
+        if (next) void navigate(next, { replace: true });
+      } catch (error) {
+        // A name another machine has is shown on the field; any other failure was reported by the shared handler.
+        const duplicate = duplicateMasinaName(error);
+        if (duplicate) form.setError('Ime', { type: 'duplicate', message: duplicate }, { shouldFocus: true });
+      }
+    }),
+  );
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <CardContent className="pt-5">
           <FormField
             label={t('masine.name')}
@@ -75,7 +79,7 @@ export function MasinaForm({
                 {t('common.cancel')}
               </Button>
             )}
-            <Button type="submit" isLoading={isPending} disabled={isPending || (isChangeRequired && !isDirty)}>
+            <Button type="submit" isLoading={isBusy} disabled={isBusy || (isChangeRequired && !isDirty)}>
               {t('common.save')}
             </Button>
           </CardFooter>

@@ -61,7 +61,7 @@ export function NoteDialog({ radnikId, note, open, onOpenChange }: NoteDialogPro
       cancelLabel={t('common.cancel')}
       submitLabel={t('common.save')}
       isSubmitting={isPending}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <FormField
         label={t('notes.text')}

@@ -43,10 +43,10 @@ export function WorkerHolidaysCard({ radnikId, godina }: { radnikId: number; god
   function submit() {
     if (!datum) return setError(t('praznici.dateRequired'));
     setError(null);
-    command.mutate(
-      { kind: 'insert', body: { Radnik: radnikId, Datum: format(datum, 'yyyy-MM-dd') } },
-      { onSuccess: () => (setIsAdding(false), setDatum(null)) },
-    );
+    // The dialog's submit guard waits for this promise: a double click saves once.
+    return command
+      .mutateAsync({ kind: 'insert', body: { Radnik: radnikId, Datum: format(datum, 'yyyy-MM-dd') } })
+      .then(() => (setIsAdding(false), setDatum(null)));
   }
 
   return (

@@ -81,7 +81,7 @@ export function PasswordDialog({ kind, username, open, onOpenChange }: PasswordD
       cancelLabel={t('common.cancel')}
       submitLabel={isChange ? t('radnik.password.change') : t('radnik.password.reset')}
       isSubmitting={isPending}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />

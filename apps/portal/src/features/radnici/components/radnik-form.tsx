@@ -15,6 +15,7 @@ import {
   Select,
   Switch,
   cn,
+  useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField, IntegerField } from '@rp/fields/react';
 import type { Role } from '@rp/contract';
@@ -148,17 +149,21 @@ export function RadnikForm<B, R>({
     />
   );
 
-  const submit = form.handleSubmit(async (body) => {
-    let result: R;
-    try {
-      result = await onSave(body);
-    } catch {
-      return;
-    }
-    release();
-    form.reset(form.getValues());
-    onSaved?.(result);
-  });
+  const submitGuard = useSubmitGuard();
+  const isBusy = isSaving || submitGuard.isSubmitting;
+  const submit = submitGuard.guard(
+    form.handleSubmit(async (body) => {
+      let result: R;
+      try {
+        result = await onSave(body);
+      } catch {
+        return;
+      }
+      release();
+      form.reset(form.getValues());
+      onSaved?.(result);
+    }),
+  );
 
   return (
     <>
@@ -362,12 +367,12 @@ export function RadnikForm<B, R>({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {actions}
           {!isNew && access.canEdit ? (
-            <Button type="button" variant="outline" disabled={!isDirty || isSaving} onClick={() => form.reset()}>
+            <Button type="button" variant="outline" disabled={!isDirty || isBusy} onClick={() => form.reset()}>
               {t('radnik.actions.discard')}
             </Button>
           ) : null}
           {access.canEdit ? (
-            <Button type="submit" isLoading={isSaving} disabled={isSaving}>
+            <Button type="submit" isLoading={isBusy} disabled={isBusy}>
               {t('common.save')}
             </Button>
           ) : null}

@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, FileText, House, Images, Trash2 } from 'lucide-react';
+import { Badge, Button, ConfirmDialog, EmptyState, Skeleton, formatEuro } from '@rp/ui';
+import {
+  NEPOKRETNOST_BRISANJE_ROLES,
+  buildPath,
+  hasRole,
+  type Nepokretnost,
+  type NepokretnostCreate,
+  type NepokretnostUpdate,
+} from '@rp/contract';
+import { hasScreen } from '../../app/screens.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { useLocales } from '../../lib/use-locales.ts';
+import {
+  nepokretnostKeys,
+  nepokretnostQuery,
+  useCreateNepokretnost,
+  useDeleteNepokretnost,
+  useUpdateNepokretnost,
+} from './form-api.ts';
+import { NepokretnostForm } from './components/nepokretnost-form.tsx';
+import { useVrstaNaziv } from './use-vrsta-naziv.ts';
+
+/** A new property (every role); after the save its info screen opens. */
+export function NepokretnostCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateNepokretnost();
+  return (
+    <NepokretnostLayout title={t('title.nepokretnostUnos')}>
+      <NepokretnostForm
+        nepokretnost={null}
+        onSave={(body) => create.mutateAsync(body as NepokretnostCreate)}
+        onSaved={(id) => void navigate(buildPath('nepokretnosti.info', { nepokretnostId: id }), { replace: true })}
+        isSaving={create.isPending}
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={buildPath('nepokretnosti.list')}>{t('common.cancel')}</Link>
+          </Button>
+        }
+      />
+    </NepokretnostLayout>
+  );
+}
+
+function NepokretnostInfo({ nepokretnost }: { nepokretnost: Nepokretnost }) {
+  const { t } = useTranslation();
+  const locales = useLocales();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdateNepokretnost();
+  const remove = useDeleteNepokretnost();
+  const roles = useSession()?.roles ?? [];
+  const vrstaNaziv = useVrstaNaziv();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const canDelete = hasRole(roles, NEPOKRETNOST_BRISANJE_ROLES);
+  const place = [nepokretnost.grad?.naziv ?? nepokretnost.opstina.naziv, nepokretnost.adresa].filter(Boolean);
+
+  return (
+    <NepokretnostLayout
+      title={[vrstaNaziv(nepokretnost.vrsta), ...place].join(', ')}
+      subtitle={
+        <>
+          <Badge variant="secondary">{vrstaNaziv(nepokretnost.vrsta)}</Badge>
+          {nepokretnost.jedinicnaCena > 0 ? (
+            <span className="tabular-nums">{`${formatEuro(nepokretnost.jedinicnaCena, 0, locales.intl)}/m²`}</span>
+          ) : null}
+          <span className="font-mono">{t('nepokretnost.idLabel', { id: nepokretnost.id })}</span>
+        </>
+      }
+      actions={<NepokretnostLinks nepokretnost={nepokretnost} />}
+    >
+      <NepokretnostForm
+        nepokretnost={nepokretnost}
+        onSave={(body) => update.mutateAsync(body as NepokretnostUpdate)}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: nepokretnostKeys.detail(nepokretnost.id) })}
+        isSaving={update.isPending}
+        actions={
+          canDelete ? (
+            <Button
+              type="button"
+              variant="destructive"
+              className="sm:mr-auto"
+              disabled={remove.isPending}
+              onClick={() => setIsConfirmOpen(true)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('nepokretnost.delete')}
+            </Button>
+          ) : null
+        }
+      />
+      {canDelete ? (
+        <ConfirmDialog
+          open={isConfirmOpen}
+          onOpenChange={setIsConfirmOpen}
+          title={t('nepokretnost.deleteTitle')}
+          itemName={[vrstaNaziv(nepokretnost.vrsta), ...place].join(', ')}
+          confirmLabel={t('common.yes')}
+          cancelLabel={t('common.no')}
+          variant="destructive"
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(nepokretnost.id);
+            } catch {
+              return;
+            }
+            void navigate(buildPath('nepokretnosti.list'), { replace: true });
+          }}
+        />
+      ) : null}
+    </NepokretnostLayout>
+  );
+}
+
+/** The record's documents and images. */
+function NepokretnostLinks({ nepokretnost }: { nepokretnost: Nepokretnost }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nepokretnost.links')} className="flex flex-wrap gap-2">
+      {hasScreen('nepokretnosti.dokumenti') ? (
+        <Button variant="outline" asChild>
+          <Link to={buildPath('nepokretnosti.dokumenti', { fileGroupId: nepokretnost.id })}>
+            <FileText aria-hidden className="size-4" />
+            {t('nepokretnost.documents')}
+          </Link>
+        </Button>
+      ) : null}
+      {hasScreen('nepokretnosti.slike') ? (
+        <Button variant="outline" asChild>
+          <Link to={buildPath('nepokretnosti.slike', { slikaGroupId: nepokretnost.id })}>
+            <Images aria-hidden className="size-4" />
+            {t('nepokretnost.images', { count: nepokretnost.brojSlika })}
+          </Link>
+        </Button>
+      ) : null}
+    </nav>
+  );
+}
+
+/** One property: every role may change it; only NEPOKRETNOST_BRISANJE_ROLES are offered the delete. */
+export function NepokretnostInfoPage() {
+  const { t } = useTranslation();
+  const nepokretnostId = Number(useParams().nepokretnostId);
+  const nepokretnost = useQuery(nepokretnostQuery(nepokretnostId));
+  if (nepokretnost.data) return <NepokretnostInfo nepokretnost={nepokretnost.data} />;
+  return (
+    <NepokretnostLayout title={t('title.nepokretnost')}>
+      {nepokretnost.isError ? (
+        <EmptyState icon={<House aria-hidden />} title={t('nepokretnost.notFound')} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      )}
+    </NepokretnostLayout>
+  );
+}
+
+export function NepokretnostLayout({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <Button variant="ghost" size="sm" className="-ml-2" asChild>
+        <Link to={buildPath('nepokretnosti.list')}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('nepokretnost.backToList')}
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold break-words">{title}</h1>
+          {subtitle ? (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
+          ) : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
