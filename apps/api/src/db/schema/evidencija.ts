@@ -42,6 +42,42 @@ export const evidencijaIntervali = pgTable(
   ],
 );
 
+/**
+ * A worker's correction of their own time record (worked time of a day, planned hours of days, a holiday), applied
+ * only when Admin approves it; the measured intervals are never touched by it.
+ */
+export const evidencijaZahtevi = pgTable(
+  'evidencija_zahtevi',
+  {
+    id: serial('id').primaryKey(),
+    radnikId: integer('radnik_id')
+      .notNull()
+      .references(() => radnici.id, { onDelete: 'cascade' }),
+    vrsta: text('vrsta', { enum: ['odradjeno', 'planirano', 'praznik'] }).notNull(),
+    /** The day; the first day of the range for `planirano`. */
+    datum: date('datum', { mode: 'string' }).notNull(),
+    /** The last day of the range for `planirano`. */
+    kraj: date('kraj', { mode: 'string' }),
+    /** The requested worked seconds for `odradjeno`. */
+    odradjeno: integer('odradjeno'),
+    trajanjePocetak: text('trajanje_pocetak'),
+    trajanjeKraj: text('trajanje_kraj'),
+    status: text('status', { enum: ['ceka', 'odobren', 'odbijen'] })
+      .notNull()
+      .default('ceka'),
+    podneo: integer('podneo').references(() => radnici.id, { onDelete: 'set null' }),
+    podneto: timestamp('podneto', { withTimezone: true }).notNull().defaultNow(),
+    resio: integer('resio').references(() => radnici.id, { onDelete: 'set null' }),
+    reseno: timestamp('reseno', { withTimezone: true }),
+  },
+  (table) => [
+    index('evidencija_zahtevi_radnik_datum').on(table.radnikId, table.datum),
+    index('evidencija_zahtevi_na_cekanju')
+      .on(table.podneto)
+      .where(sql`${table.status} = 'ceka'`),
+  ],
+);
+
 /** A worker's day off. */
 export const prazniciRadnika = pgTable(
   'praznici_radnika',

@@ -1,5 +1,12 @@
 export { loginBrojaci, loginPokusaji, radnici } from './radnici.ts';
-export { drzavniPraznici, evidencija, evidencijaIntervali, godisnji, prazniciRadnika } from './evidencija.ts';
+export {
+  drzavniPraznici,
+  evidencija,
+  evidencijaIntervali,
+  evidencijaZahtevi,
+  godisnji,
+  prazniciRadnika,
+} from './evidencija.ts';
 export { fajlovi, masine, napomene, rssFeedovi, rssKes } from './ostalo.ts';
 export type { RssKesStavka } from './ostalo.ts';
 export { drzave, gradovi, opstine } from './lokacije.ts';

@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** A worker, and the login account of the worker. */
@@ -25,6 +25,10 @@ export const radnici = pgTable(
     /** Carried in every token; bumped when the password changes or the account is deactivated, which revokes them. */
     tokenVerzija: integer('token_verzija').notNull().default(1),
     kreiran: timestamp('kreiran', { withTimezone: true }).notNull().defaultNow(),
+    /** The first day of employment: planned time starts here (the service sets the firm's day of creation). */
+    datumPocetka: date('datum_pocetka', { mode: 'string' }).notNull().default(sql`current_date`),
+    /** The last day of employment; null while employed. */
+    datumOdlaska: date('datum_odlaska', { mode: 'string' }),
   },
   (table) => [uniqueIndex('radnici_username_lower').on(sql`lower(${table.username})`)],
 );
