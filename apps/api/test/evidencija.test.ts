@@ -59,11 +59,29 @@ describe('the work-day state machine', () => {
     await state('Prijava', 409);
     await state('Pauza', 200, 'pauza');
     await state('Pauza', 409);
-    await state('Odjava', 409);
     await state('Prijava', 200, 'prijavljen');
     const out = await state('Odjava', 200, 'odjavljen');
     expect(out!.Kraj).not.toBe('0001-01-01T00:00:00Z');
     await state('Odjava', 409);
+    expect(await openIntervals(id)).toBe(0);
+  });
+
+  it('signs out from a pause: the day ends where the pause began, and no time is added', async () => {
+    const id = actors.id('mstojanovic');
+    expect((await command('Prijava', id)).statusCode).toBe(200);
+    const paused = evidencijaResponseSchema.parse((await command('Pauza', id)).json()).evidencija;
+    expect(paused.Stanje).toBe('pauza');
+    const response = await command('Odjava', id);
+    expect(response.statusCode, response.body).toBe(200);
+    const out = evidencijaResponseSchema.parse(response.json()).evidencija;
+    expect(out.Stanje).toBe('odjavljen');
+    expect(out.MerenoVreme).toBe('00:00:00');
+    expect(out.Odradjeno).toBe(paused.Odradjeno);
+    expect(out.Kraj).toBe(paused.Kraj);
+    expect(out.Kraj).not.toBe('0001-01-01T00:00:00Z');
+    expect((await command('Odjava', id)).statusCode).toBe(409);
+    expect((await command('Pauza', id)).statusCode).toBe(409);
+    expect(evidencijaResponseSchema.parse((await command('provera', id)).json()).evidencija.Stanje).toBe('odjavljen');
     expect(await openIntervals(id)).toBe(0);
   });
 

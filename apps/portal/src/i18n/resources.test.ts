@@ -22,6 +22,13 @@ describe('portal messages', () => {
     expect(empty(messages.en_US)).toEqual([]);
   });
 
+  it('names the account’s sign-out apart from the working day’s in every language', () => {
+    for (const tree of [messages.sr, messages.en_US]) {
+      expect(tree.shell.signOut).not.toBe(tree.workDay.signOut);
+      expect(tree.shell.signOut).not.toBe(tree.workDay.state.odjavljen);
+    }
+  });
+
   it('adds a feature’s keys to a shared section and refuses a redefinition', () => {
     expect(mergeMessages({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });
     expect(() => mergeMessages({ a: { b: 'x' } }, { a: { b: 'z' } })).toThrow('a.b');

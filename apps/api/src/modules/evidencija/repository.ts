@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   drzavniPraznici,
@@ -52,6 +52,18 @@ export async function insertInterval(db: Db, radnikId: number, datum: string, po
 
 export async function closeInterval(db: Db, id: number, kraj: Date, razlog: 'pauza' | 'odjava'): Promise<void> {
   await db.update(evidencijaIntervali).set({ kraj, razlogKraja: razlog }).where(eq(evidencijaIntervali.id, id));
+}
+
+/** Signs out from a pause: the day's last interval, closed by the pause, becomes the day's end (kraj stays). */
+export async function endPausedDay(db: Db, radnikId: number, datum: string): Promise<void> {
+  const [last] = await db
+    .select({ id: evidencijaIntervali.id })
+    .from(evidencijaIntervali)
+    .where(and(eq(evidencijaIntervali.radnikId, radnikId), eq(evidencijaIntervali.datum, datum)))
+    .orderBy(desc(evidencijaIntervali.pocetak))
+    .limit(1);
+  if (last)
+    await db.update(evidencijaIntervali).set({ razlogKraja: 'odjava' }).where(eq(evidencijaIntervali.id, last.id));
 }
 
 // The month's reads are prepared once per database (lib/prepared.ts): the month screen runs six of them per call.

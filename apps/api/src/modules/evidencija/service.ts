@@ -31,6 +31,7 @@ import {
 import {
   closeInterval,
   daysInRange,
+  endPausedDay,
   daysOffInRange,
   findOpenInterval,
   insertInterval,
@@ -57,7 +58,8 @@ const MESSAGES: Record<Exclude<Komanda, 'provera'>, Record<StanjeEvidencije, str
   odjava: {
     prijavljen: null,
     odjavljen: 'Odjava nije moguća: niste prijavljeni.',
-    pauza: 'Odjava nije moguća: na pauzi ste. Nastavite rad (prijava), pa se odjavite.',
+    // From a pause the day ends where the pause began: the worker has measured time, so counts as signed in (§4).
+    pauza: null,
   },
 };
 
@@ -218,6 +220,7 @@ export async function runCommand(
         if (refusal) throw stateConflict(refusal);
         if (komanda === 'prijava') await insertInterval(tx, radnikId, today, now);
         else if (open) await closeInterval(tx, open.id, now, komanda);
+        else if (komanda === 'odjava') await endPausedDay(tx, radnikId, today);
         const izmene = { Stanje: [state, STATE_AFTER[komanda]] as [StanjeEvidencije, StanjeEvidencije] };
         await recordChange(tx, { ...timeRecord(radnikId, user, today), akcija: komanda, izmene });
       }

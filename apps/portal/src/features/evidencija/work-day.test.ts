@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Evidencija } from '@rp/contract';
-import { isSignedIn, workDayProgress } from './work-day.ts';
+import { allowedCommands, isSignedIn, workDayProgress } from './work-day.ts';
 
 const day = (over: Partial<Evidencija>): Evidencija => ({
   RadnikId: 3,
@@ -17,6 +17,24 @@ const day = (over: Partial<Evidencija>): Evidencija => ({
   Godisnji: false,
   Stanje: 'odjavljen',
   ...over,
+});
+
+describe('allowedCommands', () => {
+  it.each([
+    ['signed out', day({}), { prijava: true, pauza: false, odjava: false }],
+    [
+      'signed in',
+      day({ MerenoVreme: '01:00:00', Stanje: 'prijavljen' }),
+      { prijava: false, pauza: true, odjava: true },
+    ],
+    [
+      'paused: the day can end without signing in again',
+      day({ Stanje: 'pauza' }),
+      { prijava: true, pauza: false, odjava: true },
+    ],
+  ])('%s', (_name, evidencija, expected) => {
+    expect(allowedCommands(evidencija)).toEqual(expected);
+  });
 });
 
 describe('isSignedIn', () => {

@@ -22,6 +22,12 @@ export function isSignedIn(evidencija: Pick<Evidencija, 'MerenoVreme'>): boolean
   return seconds(evidencija.MerenoVreme) > 0;
 }
 
+/** Which work-day commands a record allows: sign-out also ends a day from a pause (the server ends it at the pause). */
+export function allowedCommands(evidencija: Pick<Evidencija, 'MerenoVreme' | 'Stanje'>) {
+  const signedIn = isSignedIn(evidencija);
+  return { prijava: !signedIn, pauza: signedIn, odjava: signedIn || evidencija.Stanje === 'pauza' };
+}
+
 /**
  * The working-day panel's figures `elapsedSeconds` after the server's record was received: worked time counts up
  * while signed in; remaining counts down until planned is reached, then stays 00:00:00 with progress at 100.

@@ -6,7 +6,7 @@ import { CalendarRange, LogIn, LogOut, Pause, RefreshCw } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn, useNow } from '@rp/ui';
 import { buildPath, type Evidencija } from '@rp/contract';
 import { useWorkDayCommand, workDayQuery, type WorkDayCommand } from '../api.ts';
-import { isSignedIn as isSignedInNow, workDayProgress } from '../work-day.ts';
+import { allowedCommands, isSignedIn as isSignedInNow, workDayProgress } from '../work-day.ts';
 
 export interface WorkDayPanelProps {
   radnikId: number;
@@ -79,6 +79,7 @@ export function WorkDayPanel({ radnikId, isCheckedOnLoad = true, className }: Wo
   const state = evidencija?.Stanje;
   const isSignedIn = evidencija ? isSignedInNow(evidencija) : false;
   const isBusy = command.isPending || status.isFetching;
+  const allowed = evidencija ? allowedCommands(evidencija) : { prijava: false, pauza: false, odjava: false };
 
   const run = (name: WorkDayCommand) => {
     if (!command.isPending) command.mutate(name);
@@ -120,15 +121,15 @@ export function WorkDayPanel({ radnikId, isCheckedOnLoad = true, className }: Wo
           <p className="text-sm text-muted-foreground">{t('workDay.notChecked')}</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => run('prijava')} disabled={!evidencija || isSignedIn || isBusy}>
+          <Button onClick={() => run('prijava')} disabled={!allowed.prijava || isBusy}>
             <LogIn aria-hidden className="size-4" />
             {t('workDay.signIn')}
           </Button>
-          <Button variant="outline" onClick={() => run('pauza')} disabled={!evidencija || !isSignedIn || isBusy}>
+          <Button variant="outline" onClick={() => run('pauza')} disabled={!allowed.pauza || isBusy}>
             <Pause aria-hidden className="size-4" />
             {t('workDay.pause')}
           </Button>
-          <Button variant="outline" onClick={() => run('odjava')} disabled={!evidencija || !isSignedIn || isBusy}>
+          <Button variant="outline" onClick={() => run('odjava')} disabled={!allowed.odjava || isBusy}>
             <LogOut aria-hidden className="size-4" />
             {t('workDay.signOut')}
           </Button>
