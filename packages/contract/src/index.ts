@@ -14,6 +14,8 @@ export { ALL_ROLES, ROLES, hasRole, roleSchema, rolesFromLetters } from './roles
 export type { Role } from './roles.ts';
 export { DEFAULT_PATH, ROUTES, ROUTE_ID_PATTERN, buildPath, isRouteId, matchRoute, routeById } from './routes.ts';
 export type { RouteDef, RouteId } from './routes.ts';
+export { AKCIJE, moze, mozeOtvoriti, ulogeZa } from './dozvole.ts';
+export type { Akcija, DozvolaZapisi, Korisnik } from './dozvole.ts';
 export {
   DEMO_LOGINS,
   SESSION_PATHS,
