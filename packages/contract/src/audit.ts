@@ -19,6 +19,7 @@ export const AUDIT_ENTITETI = [
   'klijenti',
   'masine',
   'nepokretnosti',
+  'procene',
 ] as const;
 export const auditEntitetSchema = z.enum(AUDIT_ENTITETI, {
   error: `Nepoznata vrsta zapisa; dozvoljene su: ${AUDIT_ENTITETI.join(', ')}.`,

@@ -325,3 +325,4 @@ export {
   importPoruka,
 } from './nepokretnosti-import.ts';
 export type { ImportKolona, ImportKolonaKljuc } from './nepokretnosti-import.ts';
+export * from './procene.ts';

@@ -16,3 +16,4 @@ export { izmene } from './audit.ts';
 export type { AuditIzmene } from './audit.ts';
 export { katastri, nepokretnosti, nepokretnostiBroj, nepokretnostiSlike } from './nepokretnosti.ts';
 export { idempotencyKeys } from './idempotency.ts';
+export { procene, proceneFaze, sabloniIzvestaja } from './procene.ts';

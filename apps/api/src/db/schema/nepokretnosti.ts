@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { VRSTA_KODOVI } from '@rp/contract';
 import { drzave, gradovi, opstine } from './lokacije.ts';
+import { procene } from './procene.ts';
 import { radnici } from './radnici.ts';
 
 /** Cadastral municipalities (katastarske opštine): reference data seeded at every start, ids fixed in the data file. */
@@ -67,6 +68,11 @@ export const nepokretnosti = pgTable(
     izvorInformacija: text('izvor_informacija').notNull().default('DATA'),
     dodatneKarakteristike: text('dodatne_karakteristike').notNull().default(''),
     predmetProcene: boolean('predmet_procene').notNull().default(false),
+    /**
+     * The valuation this property is a subject of (predmet procene); its subjects in order of id, the first one the
+     * valuation form's property. A deleted valuation leaves its subjects in the register (they are data of value).
+     */
+    procenaId: integer('procena_id').references(() => procene.id, { onDelete: 'set null' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     /**
      * A row the import wrote: the hash of its normalised content. Importing the same file again finds every row's
@@ -85,6 +91,7 @@ export const nepokretnosti = pgTable(
     index('nepokretnosti_katastar_datum').on(table.katastarId, table.datum, table.id),
     index('nepokretnosti_vrsta_datum').on(table.vrstaId, table.datum, table.id),
     index('nepokretnosti_grad').on(table.gradId),
+    index('nepokretnosti_procena').on(table.procenaId, table.id),
     // The list's other orders (and their ranges): a page is read from the index instead of sorting every match.
     index('nepokretnosti_trazena_cena').on(table.trazenaCena, table.id),
     index('nepokretnosti_kvadratura').on(table.kvadratura, table.id),
