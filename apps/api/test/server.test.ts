@@ -48,7 +48,9 @@ async function waitFor(check: () => boolean, ms: number) {
 describe.skipIf(!!process.env.DATABASE_URL)('the server process', () => {
   it('prints the URL and demo logins, refuses a second start on the same data directory, and closes cleanly on SIGTERM', async () => {
     const first = start(await freePort());
-    await waitFor(() => first.output().includes('RP is running at'), 90_000);
+    // A fresh data directory runs PGlite's initdb (WebAssembly), every migration and the demo seed: about 15 s on a
+    // quiet machine, over a minute while the rest of the API suite loads both cores.
+    await waitFor(() => first.output().includes('RP is running at'), 200_000);
     expect(first.output()).toContain('admin/admin');
     expect(existsSync(join(dataDir, 'rp.lock'))).toBe(true);
 
@@ -59,5 +61,5 @@ describe.skipIf(!!process.env.DATABASE_URL)('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
     expect(existsSync(join(dataDir, 'rp.lock'))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });
