@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, MAX_FILES_PER_UPLOAD, apiError } from '@rp/contract';
+import { ErrorCode, MAX_FILES_PER_UPLOAD, apiError, prevedi } from '@rp/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { lockKnownPasswords, createAdmin, hasActiveAdmin } from './db/seed/accounts.ts';
@@ -23,7 +23,7 @@ import { seedLokacije } from './db/seed/lokacije.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, frameworkErrors, isApiRequest } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, isApiRequest, jezikZahteva } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -184,7 +184,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     if (isApiRequest(request) || !config.portalDir || isFile || !isScreen) {
       return reply
         .status(404)
-        .send(apiError(ErrorCode.NotFound, `Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`));
+        .send(
+          apiError(
+            ErrorCode.NotFound,
+            prevedi(`Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`, jezikZahteva(request)),
+          ),
+        );
     }
     // Every other path is a screen of the single-page portal; its router handles /404 itself.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

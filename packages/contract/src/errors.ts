@@ -50,12 +50,19 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The error model every failing call answers with. */
+/** One refused field of a request (part 2 §5 `clientEntryErrors`): its name (a dotted path) and a human message. */
+export const clientEntryErrorSchema = z
+  .object({ name: z.string(), error: z.string() })
+  .meta({ id: 'ClientEntryError' });
+export type ClientEntryError = z.infer<typeof clientEntryErrorSchema>;
+
+/** The error model every failing call answers with; a refused input also names its fields in `clientEntryErrors`. */
 export const apiErrorSchema = z
   .object({
     ErrorCode: z.number().int(),
     Type: z.number().int(),
     Message: z.string(),
+    clientEntryErrors: z.array(clientEntryErrorSchema).optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

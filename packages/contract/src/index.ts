@@ -6,10 +6,24 @@ export {
   FILENAME_HEADER,
   apiError,
   apiErrorSchema,
+  clientEntryErrorSchema,
   imeIzPorukeODuplikatu,
   isApiError,
 } from './errors.ts';
-export type { ApiError } from './errors.ts';
+export type { ApiError, ClientEntryError } from './errors.ts';
+export {
+  JEZIK_HEADER,
+  KATALOG_PORUKA,
+  ZOD_DEFAULT_PHRASES,
+  imaPrevod,
+  jezikIzZaglavlja,
+  jezikOd,
+  poruka,
+  prevedi,
+  zodPoruka,
+  zodPorukaSr,
+} from './poruke.ts';
+export type { JezikPoruka } from './poruke.ts';
 export { ALL_ROLES, ROLES, hasRole, roleSchema, rolesFromLetters } from './roles.ts';
 export type { Role } from './roles.ts';
 export { DEFAULT_PATH, ROUTES, ROUTE_ID_PATTERN, buildPath, isRouteId, matchRoute, routeById } from './routes.ts';

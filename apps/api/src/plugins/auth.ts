@@ -24,6 +24,8 @@ export interface AuthUser {
   id: number;
   role: Role;
   username: string;
+  /** The worker's language setting: errors are answered in it. */
+  jezik?: 'sr' | 'en_US';
 }
 
 declare module '@fastify/jwt' {
@@ -102,7 +104,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [radnik] = await findSigner.execute({ id });
     // A token from before the worker's last password change, deactivation or role change is revoked.
     if (!radnik || !radnik.aktivan || radnik.tokenVerzija !== payload.tv) throw unauthorized();
-    request.auth = { id: radnik.id, role: radnik.role, username: radnik.username };
+    request.auth = { id: radnik.id, role: radnik.role, username: radnik.username, jezik: radnik.jezik };
     if (!hasRole([radnik.role], roles)) throw forbidden();
   });
 });

@@ -2,7 +2,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_MARKER_HEADER, API_MARKER_VALUE, ErrorCode, ErrorType, apiError } from '@rp/contract';
+import {
+  API_MARKER_HEADER,
+  API_MARKER_VALUE,
+  ErrorCode,
+  ErrorType,
+  JEZIK_HEADER,
+  apiError,
+  jezikIzZaglavlja,
+  jezikOd,
+  poruka,
+  prevedi,
+  zodPorukaSr,
+  type ApiError,
+  type ClientEntryError,
+  type JezikPoruka,
+} from '@rp/contract';
 import { isBadValue } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -38,51 +53,35 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Neispravan unos.',
 };
 
-const TYPES: Record<string, string> = {
-  string: 'tekst',
-  number: 'broj',
-  int: 'ceo broj',
-  boolean: 'logička vrednost (true ili false)',
-  array: 'lista',
-  object: 'objekat',
-  null: 'null',
-};
+/**
+ * Serbian messages for zod's own checks (a schema's own message wins); the error handler answers them in the caller's
+ * language. The catalogue lives in the contract (poruke.ts), shared with the portal.
+ */
+export const serbianZodMessage = zodPorukaSr;
 
 /**
- * Serbian messages for zod's own checks (a schema's own message wins): the client sees them in `Message`, so they
- * must read as the product's language, not zod's English defaults.
+ * The caller's language: the language the portal's screen shows (JEZIK_HEADER), else the signed-in worker's
+ * setting, else the request's `Accept-Language`, else Serbian.
  */
-export function serbianZodMessage(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined) return 'Polje je obavezno.';
-      return `Očekuje se ${TYPES[issue.expected] ?? 'druga vrsta vrednosti'}.`;
-    case 'too_big': {
-      const max = String(issue.maximum);
-      if (issue.origin === 'string') return `Tekst može imati najviše ${max} znakova.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Najviše ${max} stavki.`;
-      return issue.inclusive ? `Vrednost ne sme biti veća od ${max}.` : `Vrednost mora biti manja od ${max}.`;
-    }
-    case 'too_small': {
-      const min = String(issue.minimum);
-      if (issue.origin === 'string')
-        return issue.minimum === 1 ? 'Polje je obavezno.' : `Tekst mora imati bar ${min} znakova.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Najmanje ${min} stavki.`;
-      return issue.inclusive ? `Vrednost ne sme biti manja od ${min}.` : `Vrednost mora biti veća od ${min}.`;
-    }
-    case 'invalid_format':
-      if (issue.format === 'url') return 'Neispravna adresa (URL).';
-      if (issue.format === 'datetime') return 'Neispravan datum i vreme.';
-      return 'Neispravan oblik vrednosti.';
-    case 'invalid_value':
-      return `Dozvoljene vrednosti: ${issue.values.map((value) => String(value)).join(', ')}.`;
-    case 'unrecognized_keys':
-      return `Nepoznato polje: ${issue.keys.join(', ')}.`;
-    case 'not_multiple_of':
-      return 'Neispravan broj.';
-    default:
-      return 'Neispravna vrednost.';
-  }
+export function jezikZahteva(request: FastifyRequest): JezikPoruka {
+  const screen = request.headers[JEZIK_HEADER];
+  return (
+    jezikOd(typeof screen === 'string' ? screen : undefined) ??
+    jezikOd(request.auth?.jezik) ??
+    jezikIzZaglavlja(request.headers['accept-language'])
+  );
+}
+
+/** An error model with its Message (and field messages) in the caller's language. */
+export function prevedenaGreska(body: ApiError, jezik: JezikPoruka): ApiError {
+  if (jezik === 'sr') return body;
+  return {
+    ...body,
+    Message: prevedi(body.Message, jezik),
+    ...(body.clientEntryErrors && {
+      clientEntryErrors: body.clientEntryErrors.map((entry) => ({ ...entry, error: prevedi(entry.error, jezik) })),
+    }),
+  };
 }
 
 /** Where a validation failure was found, in the product's words. */
@@ -97,8 +96,9 @@ const CONTEXTS: Record<string, string> = {
  * The router's own refusals (a URL that does not decode, a parameter past its length), which come before any hook or
  * error handler: answered in the error model too. Passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const jezik = jezikZahteva(request);
   void reply
     .status(tooLong ? 414 : 400)
     .header(API_MARKER_HEADER, API_MARKER_VALUE)
@@ -106,7 +106,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .send(
       apiError(
         tooLong ? 414 : ErrorCode.Validation,
-        tooLong ? 'Putanja zahteva je preduga.' : 'Neispravna putanja zahteva.',
+        prevedi(tooLong ? 'Putanja zahteva je preduga.' : 'Neispravna putanja zahteva.', jezik),
       ),
     );
 }
@@ -116,7 +116,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * response with the custom header. Internals of a 5xx are logged, never sent.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  z.config({ customError: serbianZodMessage });
+  z.config({ customError: zodPorukaSr });
 
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is measurable (API bench).
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -128,29 +128,30 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const jezik = jezikZahteva(request);
     if (error instanceof HttpError) {
       request.log.info({ statusCode: error.statusCode, errorCode: error.errorCode }, error.message);
-      return reply.status(error.statusCode).send(error.toBody());
+      return reply.status(error.statusCode).send(prevedenaGreska(error.toBody(), jezik));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation
-        .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return field ? `${field}: ${issue.message}` : issue.message;
-        })
-        .join('; ');
-      return reply
-        .status(400)
-        .send(
-          apiError(
-            ErrorCode.Validation,
-            `Neispravan unos (${CONTEXTS[error.validationContext ?? ''] ?? 'zahtev'}): ${details}`,
-          ),
-        );
+      // Each refused field with its message (part 2 §5 clientEntryErrors); the Message says what, never a field's code.
+      const clientEntryErrors: ClientEntryError[] = error.validation.map((issue) => ({
+        name: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        error: prevedi(issue.message ?? '', jezik),
+      }));
+      const details = [...new Set(clientEntryErrors.map((entry) => entry.error))].join(' ');
+      const kontekst = prevedi(CONTEXTS[error.validationContext ?? ''] ?? 'zahtev', jezik);
+      return reply.status(400).send({
+        ...apiError(
+          ErrorCode.Validation,
+          poruka('Neispravan unos ({kontekst}): {detalji}', { kontekst, detalji: details }, jezik),
+        ),
+        clientEntryErrors,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(apiError(ErrorCode.Internal, 'Interna greška servera.'));
+      return reply.status(500).send(apiError(ErrorCode.Internal, prevedi('Interna greška servera.', jezik)));
     }
     if (isBadValue(error)) {
       // The last line of defence: a value the database refuses is the client's bad input, never a 500.
@@ -160,7 +161,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(
           apiError(
             ErrorCode.Validation,
-            'Neispravan unos: neka vrednost nije dozvoljena (nedozvoljeni znakovi, prevelik broj ili nepostojeći datum).',
+            prevedi(
+              'Neispravan unos: neka vrednost nije dozvoljena (nedozvoljeni znakovi, prevelik broj ili nepostojeći datum).',
+              jezik,
+            ),
           ),
         );
     }
@@ -170,9 +174,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         status === 429
           ? 'Previše zahteva. Pokušajte ponovo za minut.'
           : (FRAMEWORK_MESSAGES[error.code] ?? 'Neispravan zahtev.');
-      return reply.status(status).send(apiError(status, message, ErrorType.Danger));
+      return reply.status(status).send(apiError(status, prevedi(message, jezik), ErrorType.Danger));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(apiError(ErrorCode.Internal, 'Interna greška servera.'));
+    return reply.status(500).send(apiError(ErrorCode.Internal, prevedi('Interna greška servera.', jezik)));
   });
 });

@@ -41,6 +41,7 @@ export function prepareFindSigner(db: Db) {
       username: radnici.username,
       aktivan: radnici.aktivan,
       tokenVerzija: radnici.tokenVerzija,
+      jezik: radnici.jezik,
     })
     .from(radnici)
     .where(eq(radnici.id, sql.placeholder('id')))

@@ -1,0 +1,583 @@
+import type { z } from 'zod';
+
+/**
+ * The languages the server answers in: Serbian (the product's language, and the wording the specification quotes) and
+ * English. Accounts store `sr` / `en_US`; both map here.
+ */
+export type JezikPoruka = 'sr' | 'en';
+
+/**
+ * The header in which the portal names the language its screen shows: it wins over the account's setting and
+ * `Accept-Language`, so a screen never mixes languages (the browser's own Accept-Language is always sent).
+ */
+export const JEZIK_HEADER = 'x-rp-jezik';
+
+/** The language of an account's setting (`sr`, `en_US`), of an `Accept-Language` tag, or undefined for another. */
+export function jezikOd(value: string | null | undefined): JezikPoruka | undefined {
+  const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'en') return 'en';
+  // Serbian, and the languages that read Serbian Latin as their own.
+  if (primary === 'sr' || primary === 'sh' || primary === 'hr' || primary === 'bs' || primary === 'cnr') return 'sr';
+  return undefined;
+}
+
+/** The caller's language from an `Accept-Language` header: its most preferred language we speak, else Serbian. */
+export function jezikIzZaglavlja(header: string | null | undefined): JezikPoruka {
+  if (!header) return 'sr';
+  let best: { jezik: JezikPoruka; q: number } | undefined;
+  for (const part of header.slice(0, 500).split(',')) {
+    const [tag, ...params] = part.split(';');
+    const jezik = jezikOd(tag);
+    if (!jezik) continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { jezik, q };
+  }
+  return best?.jezik ?? 'sr';
+}
+
+/**
+ * The English of every message the server answers, keyed by its Serbian text: the Serbian stays the one source (the
+ * specification's quoted wording is kept exactly), and a `{name}` stands for a value the message names (an id, a
+ * date, a record's name). A value that is itself a catalogued phrase ('Radnik sa id-em 5') is translated too.
+ */
+const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
+  // The error model's frame and the framework's own refusals.
+  ['Neispravan unos ({kontekst}): {detalji}', 'Incorrect entry ({kontekst}): {detalji}'],
+  ['Neispravan unos.', 'Incorrect entry.'],
+  ['podaci', 'data'],
+  ['putanja', 'path'],
+  ['upit', 'query'],
+  ['zaglavlja', 'headers'],
+  ['zahtev', 'request'],
+  ['Nepodržan format zahteva.', 'Unsupported request format.'],
+  ['Zahtev je prevelik.', 'The request is too large.'],
+  ['Telo zahteva je prazno.', 'The request body is empty.'],
+  ['Telo zahteva nije ispravan JSON.', 'The request body is not valid JSON.'],
+  ['Neispravna dužina zahteva.', 'Invalid request length.'],
+  ['Neispravan zahtev.', 'Invalid request.'],
+  ['Putanja zahteva je preduga.', 'The request path is too long.'],
+  ['Neispravna putanja zahteva.', 'Invalid request path.'],
+  ['Nepostojeća putanja: {metod} {putanja}', 'No such path: {metod} {putanja}'],
+  ['Interna greška servera.', 'Internal server error.'],
+  [
+    'Neispravan unos: neka vrednost nije dozvoljena (nedozvoljeni znakovi, prevelik broj ili nepostojeći datum).',
+    'Incorrect entry: a value is not allowed (forbidden characters, a number too large or a date that does not exist).',
+  ],
+  ['Previše zahteva. Pokušajte ponovo za minut.', 'Too many requests. Try again in a minute.'],
+  [
+    'Niste prijavljeni ili je sesija istekla. Prijavite se ponovo.',
+    'You are not signed in or your session has expired. Sign in again.',
+  ],
+  ['Nemate prava pristupa na ovu akciju', 'You have no access rights for this action'],
+  [
+    'Neispravan ključ zahteva (Idempotency-Key): očekuje se 1 do 255 vidljivih ASCII znakova.',
+    'Invalid request key (Idempotency-Key): 1 to 255 visible ASCII characters are expected.',
+  ],
+  [
+    'Ključ zahteva (Idempotency-Key) je već upotrebljen za drugačiji zahtev. Pošaljite novi zahtev sa novim ključem.',
+    'The request key (Idempotency-Key) was already used for a different request. Send a new request with a new key.',
+  ],
+  [
+    'Isti zahtev se još obrađuje. Pokušajte ponovo za nekoliko trenutaka.',
+    'The same request is still being processed. Try again in a few moments.',
+  ],
+  [
+    'Zapis je u međuvremenu izmenio neko drugi. Osvežite podatke i pokušajte ponovo.',
+    'Someone else has changed this record in the meantime. Refresh the data and try again.',
+  ],
+
+  // Validation of a field (zod's checks and the schemas' own messages).
+  ['Polje je obavezno.', 'This field is required.'],
+  ['Očekuje se tekst.', 'Text is expected.'],
+  ['Očekuje se broj.', 'A number is expected.'],
+  ['Očekuje se ceo broj.', 'A whole number is expected.'],
+  ['Očekuje se logička vrednost (true ili false).', 'A true or false value is expected.'],
+  ['Očekuje se lista.', 'A list is expected.'],
+  ['Očekuje se objekat.', 'An object is expected.'],
+  ['Očekuje se null.', 'Null is expected.'],
+  ['Očekuje se druga vrsta vrednosti.', 'Another kind of value is expected.'],
+  ['Tekst može imati najviše {max} znakova.', 'At most {max} characters.'],
+  ['Najviše {max} stavki.', 'At most {max} items.'],
+  ['Vrednost ne sme biti veća od {max}.', 'The value must not be greater than {max}.'],
+  ['Vrednost mora biti manja od {max}.', 'The value must be less than {max}.'],
+  ['Tekst mora imati bar {min} znakova.', 'At least {min} characters.'],
+  ['Najmanje {min} stavki.', 'At least {min} items.'],
+  ['Vrednost ne sme biti manja od {min}.', 'The value must not be less than {min}.'],
+  ['Vrednost mora biti veća od {min}.', 'The value must be greater than {min}.'],
+  ['Neispravna adresa (URL).', 'Invalid address (URL).'],
+  ['Neispravan datum i vreme.', 'Invalid date and time.'],
+  ['Neispravan oblik vrednosti.', 'Invalid format of the value.'],
+  ['Dozvoljene vrednosti: {vrednosti}.', 'Allowed values: {vrednosti}.'],
+  ['Nepoznato polje: {polja}.', 'Unknown field: {polja}.'],
+  ['Neispravan broj.', 'The number is not valid.'],
+  ['Neispravna vrednost.', 'The value is not valid.'],
+  ['Datum mora biti u obliku GGGG-MM-DD.', 'The date must be in the form YYYY-MM-DD.'],
+  ['Nepostojeći datum.', 'This date does not exist.'],
+  ['Datum mora biti između 2000. i 2099. godine.', 'The date must be between the years 2000 and 2099.'],
+  ['Vreme mora biti u obliku HH:mm ili HH:mm:ss.', 'The time must be in the form HH:mm or HH:mm:ss.'],
+  ['Trajanje mora biti u obliku HH:mm:ss.', 'The duration must be in the form HH:mm:ss.'],
+  ['Korisničko ime sadrži nedozvoljene znakove.', 'The username contains characters that are not allowed.'],
+  ['Korisničko ime je obavezno.', 'The username is required.'],
+  ['Korisničko ime može imati najviše 64 znaka.', 'The username can have at most 64 characters.'],
+  [
+    'Korisničko ime sadrži nedozvoljene nevidljive znakove.',
+    'The username contains invisible characters that are not allowed.',
+  ],
+  [
+    'Korisničko ime sme imati samo slova jednog pisma (latinice ili ćirilice), cifre i znakove . _ @ -',
+    'The username may have only letters of one script (Latin or Cyrillic), digits and the characters . _ @ -',
+  ],
+  ['Tekst sadrži nedozvoljene znakove.', 'The text contains characters that are not allowed.'],
+  ['Tekst sadrži neispravno kodirane znakove.', 'The text contains wrongly encoded characters.'],
+  ['Tekst sadrži nedozvoljene kontrolne znakove.', 'The text contains control characters that are not allowed.'],
+  [
+    'Tekst sadrži nedozvoljene znakove za promenu smera pisanja.',
+    'The text contains writing-direction characters that are not allowed.',
+  ],
+  ['Tekst sadrži nedozvoljene nevidljive znakove.', 'The text contains invisible characters that are not allowed.'],
+  ['Kraj mora biti posle početka.', 'The end must be after the start.'],
+  ['Kraj radnog vremena mora biti posle početka.', 'The end of the working time must be after its start.'],
+  ['Odrađeno mora biti u obliku HH:mm:ss.', 'Worked time must be in the form HH:mm:ss.'],
+  ['Odrađeno ne može biti više od 24 sata.', 'Worked time cannot be more than 24 hours.'],
+  ['Naziv je obavezan.', 'The name is required.'],
+  ['Ime je obavezno.', 'The first name is required.'],
+  ['Prezime je obavezno.', 'The last name is required.'],
+  ['Naziv opreme je obavezan.', 'The equipment name is required.'],
+  ['Naziv slike je obavezan.', 'The image name is required.'],
+  ['Tekst beleške je obavezan.', 'The note text is required.'],
+  ['Tekst je obavezan.', 'The text is required.'],
+  ['Matični broj može imati najviše 13 cifara.', 'The registry number can have at most 13 digits.'],
+  [
+    'Matični broj sme imati samo cifre: najviše 8 za pravno lice i 13 za fizičko lice.',
+    'The registry number may have digits only: at most 8 for a legal person and 13 for a natural person.',
+  ],
+  ['Neispravna adresa e-pošte.', 'Invalid e-mail address.'],
+  ['Bankar mora pripadati banci.', 'A banker must belong to a bank.'],
+  ['Samo bankar pripada banci.', 'Only a banker belongs to a bank.'],
+  ['Koordinate se zadaju obe ili nijedna.', 'Give both coordinates or neither.'],
+  ['Vrednost ne sme biti negativna.', 'The value must not be negative.'],
+  ['Poluprečnik mora biti između {min} m i {max} km.', 'The radius must be between {min} m and {max} km.'],
+  ['Početni datum ne sme biti posle krajnjeg.', 'The start date must not be after the end date.'],
+  ['Početna vrednost opsega ne sme biti veća od krajnje.', 'The start of a range must not be greater than its end.'],
+  [
+    'Pretraga po poluprečniku traži širinu, dužinu i poluprečnik.',
+    'A radius search needs a latitude, a longitude and a radius.',
+  ],
+  ['Vrednost mora biti broj.', 'The value must be a number.'],
+  ['Vrednost je prevelika.', 'The value is too large.'],
+  ['Umanjenje mora biti između 0 i 100 %.', 'The reduction must be between 0 and 100 %.'],
+  ['Nepoznata vrsta nepokretnosti.', 'Unknown kind of property.'],
+  ['Nepoznata vrsta zapisa; dozvoljene su: {vrste}.', 'Unknown kind of record; allowed are: {vrste}.'],
+  ['Početak opsega mora biti pre kraja.', 'The start of the range must be before its end.'],
+  ['Opseg može obuhvatiti najviše dve godine.', 'The range can cover at most two years.'],
+  ['Opseg može obuhvatiti najviše godinu dana.', 'The range can cover at most one year.'],
+  ['Godišnji može trajati najviše godinu dana.', 'Annual leave can last at most one year.'],
+
+  // Passwords and signing in.
+  ['Lozinka je obavezna.', 'The password is required.'],
+  ['Lozinka je predugačka.', 'The password is too long.'],
+  ['Stara lozinka je obavezna.', 'The old password is required.'],
+  ['Stara lozinka nije ispravna.', 'The old password is not correct.'],
+  ['Lozinka mora imati bar {min} znakova.', 'The password must have at least {min} characters.'],
+  ['Lozinka može imati najviše {max} znakova.', 'The password can have at most {max} characters.'],
+  ['Lozinka ne sme biti sastavljena samo od razmaka.', 'The password must not consist of spaces only.'],
+  ['Lozinka ne sme sadržati korisničko ime.', 'The password must not contain the username.'],
+  [
+    'Ova lozinka je previše česta ili je već procurela. Izaberite drugu.',
+    'This password is too common or has been leaked. Choose another one.',
+  ],
+  ['Potvrda lozinke se ne poklapa sa lozinkom.', 'The password confirmation does not match the password.'],
+  ['Potvrda lozinke se ne poklapa sa novom lozinkom.', 'The password confirmation does not match the new password.'],
+  ['Pogrešno korisničko ime ili lozinka.', 'Wrong username or password.'],
+  [
+    'Previše neuspešnih pokušaja prijave. Pokušajte ponovo za {minuta} min.',
+    'Too many failed sign-in attempts. Try again in {minuta} min.',
+  ],
+
+  // Records that do not exist ('{what} ne postoji.' with a catalogued what).
+  ['{sta} ne postoji.', '{sta} does not exist.'],
+  ['Radnik sa id-em {id}', 'The worker with id {id}'],
+  ['Radnik sa korisničkim imenom {ime}', 'The worker with the username {ime}'],
+  ['Oprema sa id-em {id}', 'The equipment with id {id}'],
+  ['Klijent sa id-em {id}', 'The client with id {id}'],
+  ['Nepokretnost sa id-em {id}', 'The property with id {id}'],
+  ['Dokument sa id-em {id}', 'The document with id {id}'],
+  ['Sadržaj dokumenta sa id-em {id}', 'The content of the document with id {id}'],
+  ['Sadržaj dokumenta {naziv}', 'The content of the document {naziv}'],
+  ['Dokument za preuzimanje', 'The document to download'],
+  ['Slika sa id-em {id} ove nepokretnosti', 'The image with id {id} of this property'],
+  ['Slika sa id-em {id}', 'The image with id {id}'],
+  ['Sadržaj slike sa id-em {id}', 'The content of the image with id {id}'],
+  ['Sadržaj slike {naziv}', 'The content of the image {naziv}'],
+  ['Slika za preuzimanje', 'The image to download'],
+  ['Beleška sa id-em {id}', 'The note with id {id}'],
+  ['Praznik sa id-em {id}', 'The holiday with id {id}'],
+  ['Državni praznik sa id-em {id}', 'The state holiday with id {id}'],
+  ['Godišnji sa id-em {id}', 'The annual leave with id {id}'],
+  ['Zadatak sa id-em {id}', 'The task with id {id}'],
+  ['RSS feed sa id-em {id}', 'The RSS feed with id {id}'],
+
+  // Work time, holidays, leave.
+  ['Već ste prijavljeni.', 'You are already signed in.'],
+  ['Pauza nije moguća: niste prijavljeni.', 'A pause is not possible: you are not signed in.'],
+  ['Pauza nije moguća: već ste na pauzi.', 'A pause is not possible: you are already on a pause.'],
+  ['Odjava nije moguća: niste prijavljeni.', 'Signing out is not possible: you are not signed in.'],
+  [
+    'Datum {datum} pada na vikend; za vikend se radno vreme ne unosi.',
+    'The date {datum} falls on a weekend; working time is not entered for weekends.',
+  ],
+  [
+    'Datum {datum} pada na vikend; godišnji počinje i završava se radnim danom.',
+    'The date {datum} falls on a weekend; annual leave starts and ends on a working day.',
+  ],
+  [
+    'Datum {datum} pada na vikend; praznik se unosi za radni dan.',
+    'The date {datum} falls on a weekend; a holiday is entered for a working day.',
+  ],
+  ['Radnik već ima praznik {datum}.', 'The worker already has a holiday on {datum}.'],
+  ['Državni praznik za datum {datum} već postoji.', 'A state holiday on {datum} already exists.'],
+  [
+    'Godišnji odmor od {dana} radnih dana je duži od preostalih dana ({preostalo}).',
+    'Annual leave of {dana} working days is longer than the days left ({preostalo}).',
+  ],
+  [
+    'Za deo ovog perioda već postoji zahtev za godišnji odmor.',
+    'A request for annual leave already covers part of this period.',
+  ],
+  ['Ovaj godišnji odmor je već odobren.', 'This annual leave is already approved.'],
+
+  // Workers.
+  ['Korisničko ime „{ime}“ je zauzeto.', 'The username “{ime}” is taken.'],
+  [
+    'Korisničko ime „{ime}“ se ne razlikuje dovoljno od postojećeg „{postojece}“.',
+    'The username “{ime}” is too similar to the existing “{postojece}”.',
+  ],
+  [
+    'Administrator ne može sebi oduzeti ulogu ni deaktivirati sopstveni nalog.',
+    'An administrator cannot take away their own role or deactivate their own account.',
+  ],
+
+  // Tasks.
+  ['Zadatak je već u toku.', 'The task is already in progress.'],
+  ['Zadatak je završen i ne može se ponovo započeti.', 'The task is finished and cannot be started again.'],
+  ['Radnik nije dodeljen ovom zadatku.', 'The worker is not assigned to this task.'],
+  ['Radnik već radi na zadatku: {zadaci}.', 'The worker is already working on the task: {zadaci}.'],
+  ['Zadatak od kog ovaj zavisi još nije završen.', 'A task this one depends on is not finished yet.'],
+  ['Da li ipak želite da započnete zadatak?', 'Do you still want to start the task?'],
+  ['Pauza je moguća samo dok je zadatak u toku.', 'A pause is possible only while the task is in progress.'],
+  ['Zadatak nije započet pa ne može biti završen.', 'The task has not been started, so it cannot be finished.'],
+  ['Zadatak je već završen.', 'The task is already finished.'],
+
+  // Equipment, RSS feeds.
+  ['Oprema sa nazivom „{ime}“ već postoji.', 'Equipment named “{ime}” already exists.'],
+  [
+    'Oprema „{ime}“ je dodeljena zadacima ({zadataka}) i ne može se obrisati. Uklonite je prvo iz zadataka.',
+    'The equipment “{ime}” is assigned to tasks ({zadataka}) and cannot be deleted. Remove it from the tasks first.',
+  ],
+  ['RSS feed sa nazivom „{naziv}“ već postoji.', 'An RSS feed named “{naziv}” already exists.'],
+  ['Adresa feed-a mora biti http(s) URL.', 'The feed address must be an http(s) URL.'],
+  [
+    'Adresa feed-a ne sme da sadrži korisničko ime ni lozinku.',
+    'The feed address must not contain a username or a password.',
+  ],
+  [
+    'Adresa feed-a mora biti javna adresa na internetu; lokalne i privatne adrese (localhost, 127.0.0.1, 10.x, 192.168.x i slične) nisu dozvoljene.',
+    'The feed address must be a public address on the internet; local and private addresses (localhost, 127.0.0.1, 10.x, 192.168.x and the like) are not allowed.',
+  ],
+
+  // Clients, banks and bankers.
+  ['Pravno lice već postoji u bazi', 'The legal person already exists in the database'],
+  ['Izabrano naselje (id {id}) ne postoji.', 'The chosen place (id {id}) does not exist.'],
+  ['Izabrano naselje ne pripada izabranoj opštini.', 'The chosen place does not belong to the chosen municipality.'],
+  ['Izabrana opština (id {id}) ne postoji.', 'The chosen municipality (id {id}) does not exist.'],
+  ['Izabrana opština ne pripada izabranoj državi.', 'The chosen municipality does not belong to the chosen country.'],
+  ['Izabrana država (id {id}) ne postoji.', 'The chosen country (id {id}) does not exist.'],
+  ['Izabrana katastarska opština (id {id}) ne postoji.', 'The chosen cadastral municipality (id {id}) does not exist.'],
+  [
+    'Izabrana katastarska opština ne pripada izabranoj opštini.',
+    'The chosen cadastral municipality does not belong to the chosen municipality.',
+  ],
+  ['Izabrana banka (id {id}) ne postoji.', 'The chosen bank (id {id}) does not exist.'],
+  ['Bankar može pripadati samo banci.', 'A banker can belong to a bank only.'],
+  ['Banka kojoj pripadaju bankari ne može promeniti vrstu.', 'A bank that has bankers cannot change its kind.'],
+  [
+    'Klijent sa id-em {id} se koristi i ne može se obrisati.',
+    'The client with id {id} is in use and cannot be deleted.',
+  ],
+  ['Postoji bankar koji pripada banci sa id-em {id}', 'A banker belongs to the bank with id {id}'],
+  ['Postoji procena kome je dodeljen Klijent/Bankar sa id-em {id}', 'A valuation has the client/banker with id {id}'],
+  ['Postoji posao kome je dodeljen Klijent/Bankar sa id-em {id}', 'A job has the client/banker with id {id}'],
+
+  // Properties, images, documents, import.
+  [
+    'Poređenje po udaljenosti traži centar pretrage (širinu i dužinu).',
+    'Sorting by distance needs the search centre (latitude and longitude).',
+  ],
+  [
+    'Nepokretnost sa id-em {id} se koristi u proceni i ne može se obrisati.',
+    'The property with id {id} is used in a valuation and cannot be deleted.',
+  ],
+  ['Fajlovi se šalju kao multipart/form-data.', 'Files are sent as multipart/form-data.'],
+  ['Fajl se šalje kao multipart/form-data.', 'The file is sent as multipart/form-data.'],
+  ['Slike se šalju kao multipart/form-data.', 'Images are sent as multipart/form-data.'],
+  [
+    'Fajl je prevelik; najveća dozvoljena veličina je {mb} MB.',
+    'The file is too large; the largest allowed size is {mb} MB.',
+  ],
+  [
+    'Slika je prevelika; najveća dozvoljena veličina je {velicina}.',
+    'The image is too large; the largest allowed size is {velicina}.',
+  ],
+  ['U jednom slanju može biti najviše {n} fajlova.', 'One upload can have at most {n} files.'],
+  ['U jednom slanju može biti najviše {n} slika.', 'One upload can have at most {n} images.'],
+  [
+    'Zahtev sa fajlovima nije ispravan ili je prekinut. Pošaljite fajlove ponovo.',
+    'The request with files is invalid or was cut short. Send the files again.',
+  ],
+  [
+    'Zahtev sa fajlom nije ispravan ili je prekinut. Pošaljite fajl ponovo.',
+    'The request with the file is invalid or was cut short. Send the file again.',
+  ],
+  [
+    'Zahtev sa slikama nije ispravan ili je prekinut. Pošaljite slike ponovo.',
+    'The request with images is invalid or was cut short. Send the images again.',
+  ],
+  [
+    'Najveći broj dokumenata jednog zapisa je {n} (sada ih ima {sada}). Obrišite neke pre dodavanja novih.',
+    'A record can have at most {n} documents (it has {sada} now). Delete some before adding new ones.',
+  ],
+  [
+    'Dokumenti jednog zapisa mogu zauzeti najviše {max} (sada zauzimaju {sada}). Obrišite neke pre dodavanja novih.',
+    'The documents of one record can take at most {max} (they take {sada} now). Delete some before adding new ones.',
+  ],
+  [
+    'Prostor za dokumente je popunjen (najviše {max}). Obratite se administratoru.',
+    'The storage for documents is full (at most {max}). Contact the administrator.',
+  ],
+  [
+    'Prostor za fajlove je popunjen (najviše {max}). Obratite se administratoru.',
+    'The storage for files is full (at most {max}). Contact the administrator.',
+  ],
+  [
+    'Najveći broj slika jedne nepokretnosti je {n} (sada ih ima {sada}). Obrišite neke pre dodavanja novih.',
+    'A property can have at most {n} images (it has {sada} now). Delete some before adding new ones.',
+  ],
+  [
+    'Slike jedne nepokretnosti mogu zauzeti najviše {max}. Obrišite neke pre dodavanja novih.',
+    'The images of one property can take at most {max}. Delete some before adding new ones.',
+  ],
+  ['Fajlovi se šalju u polju {polje}.', 'Files are sent in the field {polje}.'],
+  ['Svaki fajl u polju {polje} mora imati ime.', 'Every file in the field {polje} must have a name.'],
+  ['Slike se šalju u polju {polje}.', 'Images are sent in the field {polje}.'],
+  ['Svaka slika u polju {polje} mora imati ime.', 'Every image in the field {polje} must have a name.'],
+  [
+    'Fajl {naziv} nije dodat: izvršni fajlovi nisu dozvoljeni.',
+    'The file {naziv} was not added: executable files are not allowed.',
+  ],
+  ['Fajl {naziv} nije dodat: dozvoljeni su samo {vrste}.', 'The file {naziv} was not added: only {vrste} are allowed.'],
+  [
+    'Fajl {naziv} nije dodat: sadržaj ne odgovara nastavku imena.',
+    'The file {naziv} was not added: its content does not match its name’s extension.',
+  ],
+  [
+    'Fajl {naziv} nije dodat: dozvoljene su samo slike ({vrste}).',
+    'The file {naziv} was not added: only images are allowed ({vrste}).',
+  ],
+  [
+    'Fajl {naziv} nije dodat: sadržaj nije slika vrste koju kaže ime.',
+    'The file {naziv} was not added: its content is not an image of the kind its name says.',
+  ],
+  ['Nijedan fajl nije poslat.', 'No file was sent.'],
+  ['Nijedna slika nije poslata.', 'No image was sent.'],
+  ['Lista slika navodi istu sliku više puta.', 'The list of images names the same image more than once.'],
+  [
+    'Lista slika mora sadržati tačno sve slike ove nepokretnosti; osvežite podatke i pokušajte ponovo.',
+    'The list of images must hold exactly all images of this property; refresh the data and try again.',
+  ],
+  ['Samo jedna slika može biti glavna.', 'Only one image can be the main one.'],
+  ['Uvozi se jedan fajl po zahtevu.', 'One file is imported per request.'],
+  ['Kolona „{kolona}“ se u zaglavlju pojavljuje dva puta.', 'The column “{kolona}” appears twice in the header.'],
+  [
+    'Fajl nije tabela nepokretnosti: prvi red nema nijednu kolonu šablona. Preuzmite šablon i popunite ga.',
+    'The file is not a table of properties: the first row has none of the template’s columns. Download the template and fill it in.',
+  ],
+  ['U zaglavlju nedostaju obavezne kolone: {kolone}.', 'The header lacks the required columns: {kolone}.'],
+  [
+    'Fajl nije tabela: uvoze se samo Excel (.xlsx) i CSV fajlovi popunjeni po šablonu.',
+    'The file is not a table: only Excel (.xlsx) and CSV files filled in from the template are imported.',
+  ],
+  ['Fajl je prazan.', 'The file is empty.'],
+  ['Fajl je prazan: nema zaglavlja ni redova sa podacima.', 'The file is empty: it has no header and no rows of data.'],
+  [
+    'Raspakovana tabela bi bila prevelika; podelite je na manje fajlove.',
+    'The unpacked table would be too large; split it into smaller files.',
+  ],
+  [
+    'Excel fajl je oštećen ili zaštićen lozinkom i ne može se pročitati.',
+    'The Excel file is damaged or protected by a password and cannot be read.',
+  ],
+  [
+    'Stari Excel format (.xls) nije podržan: sačuvajte tabelu kao .xlsx ili .csv.',
+    'The old Excel format (.xls) is not supported: save the table as .xlsx or .csv.',
+  ],
+  ['CSV fajl se ne može pročitati ({greska}).', 'The CSV file cannot be read ({greska}).'],
+  [
+    'Tabela se ne može pročitati; sačuvajte je ponovo kao .xlsx i pokušajte opet.',
+    'The table cannot be read; save it again as .xlsx and try again.',
+  ],
+  [
+    'Fajl ima više od {n} redova sa podacima. Podelite ga na manje fajlove; ništa nije uvezeno.',
+    'The file has more than {n} rows of data. Split it into smaller files; nothing was imported.',
+  ],
+];
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+interface Sablon {
+  pattern: RegExp;
+  names: string[];
+  en: string;
+  /** Letters outside the placeholders: a longer literal is a more specific template and is tried first. */
+  weight: number;
+}
+
+const TACNE = new Map<string, string>();
+const SABLONI: Sablon[] = [];
+for (const [sr, en] of KATALOG) {
+  if (!sr.includes('{')) {
+    TACNE.set(sr, en);
+    continue;
+  }
+  const names: string[] = [];
+  const source = sr
+    .split(PLACEHOLDER)
+    .map((part, index) => {
+      if (index % 2 === 1) {
+        names.push(part);
+        return '([\\s\\S]+?)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  SABLONI.push({ pattern: new RegExp(`^${source}$`, 'u'), names, en, weight: sr.replace(PLACEHOLDER, '').length });
+}
+SABLONI.sort((a, b) => b.weight - a.weight);
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+function toEnglish(message: string, depth: number): string | undefined {
+  const exact = TACNE.get(message);
+  if (exact !== undefined) return exact;
+  if (depth > 3) return undefined;
+  for (const sablon of SABLONI) {
+    const match = sablon.pattern.exec(message);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    sablon.names.forEach((name, index) => {
+      const value = match[index + 1] ?? '';
+      values[name] = toEnglish(value, depth + 1) ?? value;
+    });
+    return fill(sablon.en, values);
+  }
+  // A message made of catalogued sentences (warnings joined before a question).
+  const sentences = message.match(/[^.?!]+[.?!]+(\s+|$)/gu);
+  if (sentences && sentences.length > 1 && sentences.join('') === message) {
+    const translated = sentences.map((sentence) => toEnglish(sentence.trim(), depth + 1));
+    if (translated.every((sentence) => sentence !== undefined)) return translated.join(' ');
+  }
+  return undefined;
+}
+
+/** A server message in `jezik`: Serbian as written, English from the catalogue (an uncatalogued one stays as is). */
+export function prevedi(message: string, jezik: JezikPoruka): string {
+  return jezik === 'sr' ? message : (toEnglish(message, 0) ?? message);
+}
+
+/** Whether the catalogue has an English text for a Serbian message (tests and checks). */
+export function imaPrevod(message: string): boolean {
+  return toEnglish(message, 0) !== undefined;
+}
+
+/** A catalogued template filled with values, in `jezik` (values are not translated). */
+export function poruka(sr: string, values: Readonly<Record<string, string | number>>, jezik: JezikPoruka): string {
+  const strings = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+  const en = jezik === 'en' ? KATALOG.find(([source]) => source === sr)?.[1] : undefined;
+  return fill(en ?? sr, strings);
+}
+
+/** Every Serbian/English pair of the catalogue (for the language checks). */
+export const KATALOG_PORUKA: ReadonlyArray<readonly [sr: string, en: string]> = KATALOG;
+
+const TYPES: Record<string, string> = {
+  string: 'tekst',
+  number: 'broj',
+  int: 'ceo broj',
+  boolean: 'logička vrednost (true ili false)',
+  array: 'lista',
+  object: 'objekat',
+  null: 'null',
+};
+
+/**
+ * The Serbian message of one of zod's own checks (a schema's own message wins): the product's words instead of zod's
+ * English defaults, which never reach a user.
+ */
+export function zodPorukaSr(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Polje je obavezno.';
+      return `Očekuje se ${TYPES[issue.expected] ?? 'druga vrsta vrednosti'}.`;
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return `Tekst može imati najviše ${max} znakova.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Najviše ${max} stavki.`;
+      return issue.inclusive ? `Vrednost ne sme biti veća od ${max}.` : `Vrednost mora biti manja od ${max}.`;
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'Polje je obavezno.' : `Tekst mora imati bar ${min} znakova.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Najmanje ${min} stavki.`;
+      return issue.inclusive ? `Vrednost ne sme biti manja od ${min}.` : `Vrednost mora biti veća od ${min}.`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'url') return 'Neispravna adresa (URL).';
+      if (issue.format === 'datetime') return 'Neispravan datum i vreme.';
+      if (issue.format === 'email') return 'Neispravna adresa e-pošte.';
+      return 'Neispravan oblik vrednosti.';
+    case 'invalid_value':
+      return `Dozvoljene vrednosti: ${issue.values.map((value) => String(value)).join(', ')}.`;
+    case 'unrecognized_keys':
+      return `Nepoznato polje: ${issue.keys.join(', ')}.`;
+    case 'not_multiple_of':
+      return 'Neispravan broj.';
+    default:
+      return 'Neispravna vrednost.';
+  }
+}
+
+/** zod's check messages in `jezik`, for `z.config({ customError })` (a schema's own message wins over it). */
+export function zodPoruka(jezik: JezikPoruka): (issue: z.core.$ZodRawIssue) => string {
+  return (issue) => prevedi(zodPorukaSr(issue), jezik);
+}
+
+/** zod's own English default phrases: none may reach a user (tests look for them in answers). */
+export const ZOD_DEFAULT_PHRASES = [
+  'Invalid input',
+  'Too big: expected',
+  'Too small: expected',
+  'Invalid option: expected',
+  'Unrecognized key',
+  'Invalid string: must',
+  'Invalid number: must',
+  'Invalid key in',
+  'Invalid value in',
+  'Invalid email address',
+  'Invalid URL',
+  'Invalid ISO',
+  'received undefined',
+] as const;
