@@ -63,6 +63,7 @@ const CASES: readonly (Case & { 3?: string })[] = [
   ['masine.citanje', 'ADUO'],
   ['masine.izmena', 'AD'],
 
+  ['notes.sve', 'AD'],
   ['notes.citanje', 'ADUO', own],
   ['notes.citanje', 'ADUO', { radnikId: null }],
   ['notes.citanje', 'AD', other],

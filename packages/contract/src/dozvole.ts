@@ -77,6 +77,8 @@ export interface DozvolaZapisi {
   /** Create, rename and delete equipment (A, D). */
   'masine.izmena': undefined;
 
+  /** Every worker's notes, and notes about any worker (A, D). */
+  'notes.sve': undefined;
   /** A note: Admin and Demo every note; others their own and those for everyone (`radnikId: null`). */
   'notes.citanje': { radnikId: number | null };
   /** Create, edit and delete notes (A, D). */
@@ -188,6 +190,7 @@ const PRAVILA: { [A in Akcija]: Pravilo<DozvolaZapisi[A]> } = {
   'masine.citanje': ulogom(ALL_ROLES),
   'masine.izmena': ulogom(ADMIN_DEMO),
 
+  'notes.sve': ulogom(ADMIN_DEMO),
   'notes.citanje': {
     uloge: ALL_ROLES,
     odluka: (korisnik, zapis) =>

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_PATHS, auditListSchema, auditParamsSchema } from '@rp/contract';
-import { ADMIN } from '../../lib/access.ts';
+import { AUDIT_PATHS, auditListSchema, auditParamsSchema, ulogeZa } from '@rp/contract';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 import { listChanges } from './repository.ts';
 
@@ -8,7 +7,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AUDIT_PATHS.get,
     {
-      config: { roles: ADMIN },
+      config: { roles: ulogeZa('audit') },
       schema: {
         tags: ['audit'],
         summary:

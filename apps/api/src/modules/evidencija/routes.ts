@@ -12,7 +12,7 @@ import {
   uspeh,
   uspehSchema,
 } from '@rp/contract';
-import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { monthInfo, runCommand, savePlannedHours, updateWorked, type Komanda } from './service.ts';
 
@@ -39,8 +39,9 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = currentUser(request);
-        assertSelfOr(user, request.params.radnikId, komanda === 'provera' ? ADMIN_DEMO : ADMIN);
-        return { evidencija: await runCommand(app.db, request.params.radnikId, komanda, user) };
+        const { radnikId } = request.params;
+        assertMoze(user, komanda === 'provera' ? 'evidencija.provera' : 'evidencija.komanda', { radnikId });
+        return { evidencija: await runCommand(app.db, radnikId, komanda, user) };
       },
     );
   }
@@ -58,7 +59,7 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { radnikId, godina, mesec } = request.params;
-      assertSelfOr(currentUser(request), radnikId, ADMIN_DEMO);
+      assertMoze(currentUser(request), 'evidencija.citanje', { radnikId });
       return monthInfo(app.db, radnikId, godina, mesec);
     },
   );
@@ -76,7 +77,7 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      assertSelfOr(user, request.body.RadnikId, ADMIN);
+      assertMoze(user, 'evidencija.izmena', { radnikId: request.body.RadnikId });
       const count = await savePlannedHours(app.db, request.body, user);
       return uspeh(`Uspešno sačuvane izmene (radnih dana: ${count}).`);
     },
@@ -95,7 +96,7 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      assertSelfOr(user, request.body.RadnikId, ADMIN);
+      assertMoze(user, 'evidencija.izmena', { radnikId: request.body.RadnikId });
       await updateWorked(app.db, request.body, user);
       return uspeh('Uspešno sačuvane izmene.');
     },

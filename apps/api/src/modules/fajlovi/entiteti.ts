@@ -1,6 +1,5 @@
-import type { FajlEntitet } from '@rp/contract';
+import { moze, type FajlEntitet } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
-import { ADMIN_DEMO, hasAnyRole } from '../../lib/access.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { klijentExists } from '../klijenti/repository.ts';
 import { nepokretnostExists } from '../nepokretnosti/exists.ts';
@@ -18,37 +17,35 @@ export interface FajlEntitetDef {
   mayDelete(user: AuthUser, fajl: FajlRow): boolean;
 }
 
-const selfOrManager = (user: AuthUser, groupId: number) => user.id === groupId || hasAnyRole(user, ADMIN_DEMO);
+/** Who may read, add and delete an entity's documents: the permission module decides (@rp/contract `moze`). */
+const access = (entitet: FajlEntitet): Pick<FajlEntitetDef, 'mayRead' | 'mayWrite' | 'mayDelete'> => ({
+  mayRead: (user, groupId) => moze(user, 'fajlovi.citanje', { entitet, groupId }),
+  mayWrite: (user, groupId) => moze(user, 'fajlovi.dodavanje', { entitet, groupId }),
+  mayDelete: (user, fajl) =>
+    moze(user, 'fajlovi.brisanje', { entitet, groupId: fajl.grupaId, idKreatora: fajl.idKreatora }),
+});
 
 export const FAJL_ENTITET_DEFS: Record<FajlEntitet, FajlEntitetDef> = {
   radnici: {
     label: 'Radnik',
     exists: radnikExists,
-    mayRead: selfOrManager,
-    mayWrite: selfOrManager,
-    mayDelete: (user, fajl) => selfOrManager(user, fajl.grupaId),
+    ...access('radnici'),
   },
   masine: {
     label: 'Oprema',
     exists: masinaExists,
-    mayRead: () => true,
-    mayWrite: () => true,
-    mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),
+    ...access('masine'),
   },
   // A client's, bank's or banker's documents: every role opens the register (part 1 §2), like equipment.
   klijenti: {
     label: 'Klijent',
     exists: klijentExists,
-    mayRead: () => true,
-    mayWrite: () => true,
-    mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),
+    ...access('klijenti'),
   },
   // A property's documents: every role opens the register (part 2 §2).
   nepokretnosti: {
     label: 'Nepokretnost',
     exists: nepokretnostExists,
-    mayRead: () => true,
-    mayWrite: () => true,
-    mayDelete: (user, fajl) => fajl.idKreatora === user.id || hasAnyRole(user, ADMIN_DEMO),
+    ...access('nepokretnosti'),
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   GODISNJI_PATHS,
+  ulogeZa,
   godisnjiListSchema,
   godisnjiSaveSchema,
   idParamSchema,
@@ -10,7 +11,7 @@ import {
   uspeh,
   uspehSchema,
 } from '@rp/contract';
-import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { approve, leaveOf, remove, requestLeave } from './service.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
@@ -28,7 +29,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.params.radnikId, ADMIN_DEMO);
+      assertMoze(currentUser(request), 'godisnji.citanje', { radnikId: request.params.radnikId });
       return leaveOf(app.db, request.params.radnikId);
     },
   );
@@ -45,7 +46,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.body.Radnik, ADMIN);
+      assertMoze(currentUser(request), 'godisnji.zahtev', { radnikId: request.body.Radnik });
       const id = await requestLeave(app.db, request.body, currentUser(request));
       return uspeh('Zahtev za godišnji odmor je sačuvan.', id);
     },
@@ -54,7 +55,7 @@ export const godisnjiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     GODISNJI_PATHS.approve,
     {
-      config: { roles: ADMIN },
+      config: { roles: ulogeZa('godisnji.odobrenje') },
       schema: {
         tags: ['godisnji'],
         summary: 'Approve leave (Admin); adds its working days to IskoristeniDani',

@@ -1,10 +1,9 @@
 import { ErrorCode, MAX_DANA_U_OPSEGU, type GodisnjiLista, type GodisnjiSave, prikazDatuma } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
-import { ADMIN } from '../../lib/access.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { countDays, eachDay, isWeekend } from '../../lib/time.ts';
-import { assertSelfOr } from '../../lib/access.ts';
-import { forbidden, type AuthUser } from '../../plugins/auth.ts';
+import { assertMoze } from '../../lib/access.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { diffFields } from '../audit/diff.ts';
 import { recordChange } from '../audit/repository.ts';
 import {
@@ -101,8 +100,7 @@ export async function remove(db: Db, id: number, user: AuthUser): Promise<void> 
   await db.transaction(async (tx) => {
     const leave = await lockLeave(tx, id);
     if (!leave) throw notFound(`Godišnji sa id-em ${id}`);
-    assertSelfOr(user, leave.radnikId, ADMIN);
-    if (leave.odobren && user.role !== 'Admin') throw forbidden();
+    assertMoze(user, 'godisnji.brisanje', { radnikId: leave.radnikId, isOdobren: leave.odobren !== null });
     if (leave.odobren) {
       const balance = await lockBalance(tx, leave.radnikId);
       await addUsedDays(tx, leave.radnikId, -leave.radniDani);

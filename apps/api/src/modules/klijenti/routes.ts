@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   KLIJENTI_PATHS,
-  KLIJENT_BRISANJE_ROLES,
+  ulogeZa,
   klijentCreateSchema,
   klijentIdParamsSchema,
   KLIJENTI_KRATKO_MAX,
@@ -111,7 +111,7 @@ export const klijentiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     KLIJENTI_PATHS.delete,
     {
-      config: { roles: KLIJENT_BRISANJE_ROLES },
+      config: { roles: ulogeZa('klijenti.brisanje') },
       schema: {
         tags,
         summary:

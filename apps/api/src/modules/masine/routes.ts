@@ -14,8 +14,8 @@ import {
   masinaUpdateSchema,
   uspeh,
   uspehSchema,
+  ulogeZa,
 } from '@rp/contract';
-import { ADMIN_DEMO } from '../../lib/access.ts';
 import { HttpError, notFound, stale } from '../../lib/http-error.ts';
 import { findMasina, findMasinaIstogImena, insertMasina, listMasine, updateMasina } from './repository.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
@@ -65,7 +65,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MASINE_PATHS.save,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('masine.izmena') },
       schema: {
         tags: ['masine'],
         summary: 'Create a machine (Admin, Demo)',
@@ -94,7 +94,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MASINE_PATHS.update,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('masine.izmena') },
       schema: {
         tags: ['masine'],
         summary: 'Rename a machine (Admin, Demo); a stale verzija is refused with 409',
@@ -131,7 +131,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     MASINE_PATHS.delete,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('masine.izmena') },
       schema: {
         tags: ['masine'],
         summary: 'Delete a machine and its documents (Admin, Demo); refused with 409 while a task names it',

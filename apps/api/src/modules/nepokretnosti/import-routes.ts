@@ -12,7 +12,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_TEMPLATE_NAME,
   NEPOKRETNOSTI_PATHS,
-  NEPOKRETNOST_IMPORT_ROLES,
+  ulogeZa,
   apiErrorSchema,
   importOdgovorSchema,
 } from '@rp/contract';
@@ -63,7 +63,7 @@ export const nepokretnostiImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     NEPOKRETNOSTI_PATHS.import,
     {
-      config: { roles: NEPOKRETNOST_IMPORT_ROLES },
+      config: { roles: ulogeZa('nepokretnosti.import') },
       schema: {
         tags,
         summary:
@@ -100,7 +100,7 @@ export const nepokretnostiImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     NEPOKRETNOSTI_PATHS.importTemplate,
     {
-      config: { roles: NEPOKRETNOST_IMPORT_ROLES },
+      config: { roles: ulogeZa('nepokretnosti.import') },
       schema: {
         tags,
         summary: 'The import template: an xlsx with the header row and one example row',

@@ -6,7 +6,7 @@ import {
   FILENAME_HEADER,
   NEPOKRETNOSTI_PATHS,
   NEPOKRETNOST_AZURIRANA,
-  NEPOKRETNOST_BRISANJE_ROLES,
+  ulogeZa,
   NEPOKRETNOST_OBRISANA,
   NEPOKRETNOST_SACUVANA,
   apiErrorSchema,
@@ -161,7 +161,7 @@ export const nepokretnostiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     NEPOKRETNOSTI_PATHS.delete,
     {
-      config: { roles: NEPOKRETNOST_BRISANJE_ROLES },
+      config: { roles: ulogeZa('nepokretnosti.brisanje') },
       schema: {
         tags,
         summary: 'Delete a property with its images and documents (Admin, Demo, Operations)',

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   NOTES_PATHS,
+  moze,
+  ulogeZa,
   noteListQuerySchema,
   noteListSchema,
   noteSaveSchema,
@@ -10,10 +12,10 @@ import {
   uspeh,
   uspehSchema,
 } from '@rp/contract';
-import { ADMIN_DEMO, hasAnyRole } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound, stale } from '../../lib/http-error.ts';
-import { currentUser, forbidden } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { deleteNote, findNote, insertNote, listNotes, updateNote } from './repository.ts';
 import { RECORD_ERRORS, idParams } from '../../lib/route-schemas.ts';
 
@@ -42,8 +44,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { radnikId, zaRadnika } = request.query;
-      if (hasAnyRole(user, ADMIN_DEMO)) return { itemList: await listNotes(app.db, { radnikId, zaRadnika }) };
-      if ((radnikId ?? user.id) !== user.id || (zaRadnika ?? user.id) !== user.id) throw forbidden();
+      if (moze(user, 'notes.sve')) return { itemList: await listNotes(app.db, { radnikId, zaRadnika }) };
+      for (const id of [radnikId, zaRadnika]) if (id !== undefined) assertMoze(user, 'notes.citanje', { radnikId: id });
       return { itemList: await listNotes(app.db, { zaRadnika: user.id }) };
     },
   );
@@ -63,7 +65,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const note = await findNote(app.db, request.params.id);
       if (!note) throw notFound(`Beleška sa id-em ${request.params.id}`);
-      if (!hasAnyRole(user, ADMIN_DEMO) && note.Radnik !== null && note.Radnik !== user.id) throw forbidden();
+      assertMoze(user, 'notes.citanje', { radnikId: note.Radnik });
       return note;
     },
   );
@@ -71,7 +73,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     NOTES_PATHS.save,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('notes.izmena') },
       schema: {
         tags: ['notes'],
         summary: 'Create a note (Admin, Demo); Prioritet 1–3, default 2',
@@ -94,7 +96,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     NOTES_PATHS.update,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('notes.izmena') },
       schema: {
         tags: ['notes'],
         summary: 'Edit a note (Admin, Demo); a stale verzija is refused with 409',
@@ -118,7 +120,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     NOTES_PATHS.delete,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('notes.izmena') },
       schema: {
         tags: ['notes'],
         summary: 'Delete a note (Admin, Demo)',

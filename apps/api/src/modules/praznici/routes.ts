@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   DRZAVNI_PRAZNICI_PATHS,
+  ulogeZa,
   PRAZNICI_PATHS,
   apiErrorSchema,
   drzavniPraznikListSchema,
@@ -13,7 +14,7 @@ import {
   uspeh,
   uspehSchema,
 } from '@rp/contract';
-import { ADMIN, ADMIN_DEMO, assertSelfOr } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findWorkerHoliday, listStateHolidays, listWorkerHolidays } from './repository.ts';
@@ -39,7 +40,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.params.radnikId, ADMIN_DEMO);
+      assertMoze(currentUser(request), 'praznici.citanje', { radnikId: request.params.radnikId });
       return { itemList: await listWorkerHolidays(app.db, request.params.radnikId) };
     },
   );
@@ -57,7 +58,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      assertSelfOr(user, request.body.Radnik, ADMIN);
+      assertMoze(user, 'praznici.izmena', { radnikId: request.body.Radnik });
       const id = await addWorkerHoliday(app.db, request.body.Radnik, request.body.Datum, user);
       return uspeh('Praznik je sačuvan.', id);
     },
@@ -78,7 +79,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       const praznik = await findWorkerHoliday(app.db, request.params.id);
       if (!praznik) throw notFound(`Praznik sa id-em ${request.params.id}`);
       const user = currentUser(request);
-      assertSelfOr(user, praznik.radnikId, ADMIN);
+      assertMoze(user, 'praznici.izmena', { radnikId: praznik.radnikId });
       if (!(await removeWorkerHoliday(app.db, praznik.id, user)))
         throw notFound(`Praznik sa id-em ${request.params.id}`);
       return uspeh('Praznik je obrisan.', request.params.id);
@@ -101,7 +102,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     DRZAVNI_PRAZNICI_PATHS.save,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('drzavniPraznici.izmena') },
       schema: {
         tags: ['drzavnipraznici'],
         summary: 'Add a state holiday (settings: Admin, Demo)',
@@ -118,7 +119,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     DRZAVNI_PRAZNICI_PATHS.update,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('drzavniPraznici.izmena') },
       schema: {
         tags: ['drzavnipraznici'],
         summary: 'Edit a state holiday (settings: Admin, Demo); a stale verzija is refused with 409',
@@ -135,7 +136,7 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     DRZAVNI_PRAZNICI_PATHS.delete,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('drzavniPraznici.izmena') },
       schema: {
         tags: ['drzavnipraznici'],
         summary: 'Delete a state holiday (settings: Admin, Demo)',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_ROLES,
   RADNICI_PATHS,
+  ulogeZa,
   apiErrorSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
@@ -18,9 +19,9 @@ import {
   uspeh,
   uspehSchema,
 } from '@rp/contract';
-import { ADMIN, ADMIN_DEMO } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { currentUser, forbidden } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { findRadnik, listRadnici } from './repository.ts';
 import { changeJezik, changePassword, createRadnik, editRadnik, resetPassword } from './service.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
@@ -29,7 +30,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     RADNICI_PATHS.list,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('radnici.lista') },
       schema: {
         tags: ['radnici'],
         summary: 'The worker list (Admin, Demo); ?activeOnly (bare, =true or =1) leaves out inactive workers',
@@ -53,7 +54,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role === 'User' && user.id !== request.params.id) throw forbidden();
+      assertMoze(user, 'radnici.citanje', { radnikId: request.params.id });
       const radnik = await findRadnik(app.db, request.params.id);
       if (!radnik) throw notFound(`Radnik sa id-em ${request.params.id}`);
       return radnik;
@@ -63,7 +64,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RADNICI_PATHS.create,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('radnici.unos') },
       schema: {
         tags: ['radnici'],
         summary: 'Create a worker (Admin, Demo; only Admin grants the Admin role)',
@@ -118,7 +119,7 @@ export const radniciRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     RADNICI_PATHS.resetPassword,
     {
-      config: { roles: ADMIN },
+      config: { roles: ulogeZa('radnici.resetLozinke') },
       schema: {
         tags: ['radnici'],
         summary: 'Set any worker’s password (Admin)',

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   fullName,
+  moze,
+  ulogeZa,
   type ChangePassword,
   type ResetPassword,
   type Role,
@@ -60,7 +62,7 @@ async function assertNotLookAlike(db: Db, username: string, exceptId?: number): 
 
 /** Only an Admin grants the Admin role or changes an Admin's record: a Demo login must not mint an Admin. */
 function assertMayGrant(user: AuthUser, role: Role): void {
-  if (role === 'Admin' && user.role !== 'Admin') throw forbidden();
+  if (role === 'Admin' && !moze(user, 'radnici.dodelaAdmina')) throw forbidden();
 }
 
 export async function createRadnik(
@@ -91,10 +93,11 @@ export async function createRadnik(
 const PRIVILEGED = ['username', 'aktivan', 'permission', 'slobodniDani', 'IskoristeniDani', 'cenaRada'] as const;
 
 export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Promise<string> {
-  const isManager = user.role === 'Admin' || user.role === 'Demo';
-  if (!isManager && user.id !== input.id) throw forbidden();
+  // The roles that change the privileged fields; an Admin's record only Admin (assertMayGrant below).
+  const isManager = ulogeZa('radnici.izmenaPovlascenih').includes(user.role);
+  if (!moze(user, 'radnici.izmena', { radnikId: input.id, permission: input.permission })) throw forbidden();
   // Setting a password here skips the old-password check, so it is the Admin's reset, not a worker's change.
-  if (input.password !== undefined && user.role !== 'Admin') throw forbidden();
+  if (input.password !== undefined && !moze(user, 'radnici.resetLozinke')) throw forbidden();
   if (input.password !== undefined) await assertPasswordAllowed(input.password, input.username);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   try {
@@ -142,7 +145,7 @@ const wrongPassword = () => new HttpError(400, 'Stara lozinka nije ispravna.', {
  */
 export async function changePassword(db: Db, input: ChangePassword, user: AuthUser): Promise<number> {
   const radnik = await findByUsername(db, input.userName);
-  if (!radnik || radnik.id !== user.id) throw forbidden();
+  if (!radnik || !moze(user, 'radnici.promenaLozinke', { radnikId: radnik.id })) throw forbidden();
   if (!(await verifyPassword(input.oldPassword, radnik.passwordHash))) throw wrongPassword();
   await assertPasswordAllowed(input.newPassword, radnik.username);
   const passwordHash = await hashPassword(input.newPassword);

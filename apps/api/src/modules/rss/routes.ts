@@ -14,8 +14,8 @@ import {
   rssItemListSchema,
   uspeh,
   uspehSchema,
+  ulogeZa,
 } from '@rp/contract';
-import { ADMIN_DEMO } from '../../lib/access.ts';
 import { HttpError, notFound, stale } from '../../lib/http-error.ts';
 import {
   deleteFeed,
@@ -37,7 +37,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     RSS_PATHS.list,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('rss.izvori') },
       schema: {
         tags: ['rss'],
         summary: 'RSS feeds (settings)',
@@ -69,7 +69,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RSS_PATHS.save,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('rss.izvori') },
       schema: {
         tags: ['rss'],
         summary: 'Add a feed (settings: Admin, Demo)',
@@ -91,7 +91,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RSS_PATHS.update,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('rss.izvori') },
       schema: {
         tags: ['rss'],
         summary: 'Edit a feed (settings: Admin, Demo); a stale verzija is refused with 409',
@@ -120,7 +120,7 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RSS_PATHS.delete,
     {
-      config: { roles: ADMIN_DEMO },
+      config: { roles: ulogeZa('rss.izvori') },
       schema: {
         tags: ['rss'],
         summary: 'Delete a feed (settings: Admin, Demo)',

@@ -14,9 +14,9 @@ import {
   zadatakSchema,
   zauzetostSchema,
 } from '@rp/contract';
-import { ADMIN_DEMO_OPS, assertSelfOr, hasAnyRole } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { currentUser, forbidden } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { findZadatak } from './repository.ts';
 import {
   assertMayUseTask,
@@ -45,8 +45,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
       const zadatak = await findZadatak(app.db, request.params.id);
       if (!zadatak) throw notFound(`Zadatak sa id-em ${request.params.id}`);
       const user = currentUser(request);
-      if (!hasAnyRole(user, ADMIN_DEMO_OPS) && !zadatak.Radnici.some((radnik) => radnik.Id === user.id))
-        throw forbidden();
+      assertMoze(user, 'zadaci.zadatak', { isDodeljen: zadatak.Radnici.some((radnik) => radnik.Id === user.id) });
       return zadatak;
     },
   );
@@ -64,7 +63,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { radnikId, a, b } = request.params;
-      assertSelfOr(currentUser(request), radnikId, ADMIN_DEMO_OPS);
+      assertMoze(currentUser(request), 'zadaci.radnika', { radnikId });
       return { itemList: await tasksInRange(app.db, radnikId, a, b) };
     },
   );
@@ -84,7 +83,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, radnikId } = request.params;
-      assertSelfOr(currentUser(request), radnikId, ADMIN_DEMO_OPS);
+      assertMoze(currentUser(request), 'zadaci.radnika', { radnikId });
       await startTask(app.db, id, radnikId, request.query.force ?? false);
       return uspeh('Zadatak je započet.', id);
     },
@@ -138,7 +137,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.params.id, ADMIN_DEMO_OPS);
+      assertMoze(currentUser(request), 'zadaci.radnika', { radnikId: request.params.id });
       return workload(app.db, request.params.id);
     },
   );
@@ -155,7 +154,7 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelfOr(currentUser(request), request.params.radnikId, ADMIN_DEMO_OPS);
+      assertMoze(currentUser(request), 'zadaci.radnika', { radnikId: request.params.radnikId });
       return currentAndNext(app.db, request.params.radnikId);
     },
   );

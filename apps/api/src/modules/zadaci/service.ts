@@ -1,9 +1,17 @@
-import { ErrorCode, ErrorType, SATI_PO_DANU, type TrenutniSledeci, type Zadatak, type Zauzetost } from '@rp/contract';
+import {
+  ErrorCode,
+  ErrorType,
+  SATI_PO_DANU,
+  moze,
+  type TrenutniSledeci,
+  type Zadatak,
+  type Zauzetost,
+} from '@rp/contract';
 import type { Db } from '../../db/client.ts';
-import { ADMIN_DEMO_OPS, hasAnyRole } from '../../lib/access.ts';
+import { assertMoze } from '../../lib/access.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { addDays, addWorkingDays, localDayNumber, localInstant, localMidnight } from '../../lib/time.ts';
-import { forbidden, type AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import {
   closeIntervals,
   isAssigned,
@@ -19,8 +27,8 @@ import {
 
 /** Admin, Demo and Operations manage tasks (part 1 §6); a worker acts on the tasks assigned to them. */
 export async function assertMayUseTask(db: Db, user: AuthUser, zadatakId: number): Promise<void> {
-  if (hasAnyRole(user, ADMIN_DEMO_OPS)) return;
-  if (!(await isAssigned(db, zadatakId, user.id))) throw forbidden();
+  if (moze(user, 'zadaci.upravljanje')) return;
+  assertMoze(user, 'zadaci.zadatak', { isDodeljen: await isAssigned(db, zadatakId, user.id) });
 }
 
 const MAX_PLANNED_HOURS = 10 * 260 * SATI_PO_DANU;
