@@ -24,8 +24,10 @@ describe('portal messages', () => {
 
   it('names the account’s sign-out apart from the working day’s in every language', () => {
     for (const tree of [messages.sr, messages.en_US]) {
-      expect(tree.shell.signOut).not.toBe(tree.workDay.signOut);
-      expect(tree.shell.signOut).not.toBe(tree.workDay.state.odjavljen);
+      const text = (path: string) =>
+        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+      expect(text('shell.signOut')).not.toBe(text('workDay.signOut'));
+      expect(text('shell.signOut')).not.toBe(text('workDay.state.odjavljen'));
     }
   });
 

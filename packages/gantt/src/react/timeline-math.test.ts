@@ -11,6 +11,8 @@ import {
   itemType,
   moveRange,
   stackLanes,
+  zoomCenter,
+  zoomLimits,
   zoomRange,
 } from './timeline-math.ts';
 import type { TimelineItem } from './timeline-math.ts';
@@ -120,5 +122,36 @@ describe('stacking', () => {
         { left: 110, right: 120 },
       ]),
     ).toEqual([0, 1, 2, 0]);
+  });
+});
+
+describe('zoom buttons', () => {
+  const week = { start: now - 3 * DAY, end: now + 4 * DAY };
+
+  it('zoom around now while it is in view, else around the middle', () => {
+    expect(zoomCenter(week, now)).toBe(now);
+    expect(zoomCenter(week, now + 10 * DAY)).toBe((week.start + week.end) / 2);
+    const zoomed = zoomRange(week, 0.4, JOBS_TIMELINE_ZOOM_MIN_MS, JOBS_TIMELINE_ZOOM_MAX_MS, zoomCenter(week, now));
+    expect((now - zoomed.start) / (zoomed.end - zoomed.start)).toBeCloseTo(3 / 7, 9);
+  });
+
+  it('stop at the bounds: zoom in is off at the minimum span, zoom out at the maximum', () => {
+    expect(zoomLimits(week, JOBS_TIMELINE_ZOOM_MIN_MS, JOBS_TIMELINE_ZOOM_MAX_MS)).toEqual({
+      canZoomIn: true,
+      canZoomOut: true,
+    });
+    let range = week;
+    for (let i = 0; i < 20; i++)
+      range = zoomRange(range, 0.4, JOBS_TIMELINE_ZOOM_MIN_MS, JOBS_TIMELINE_ZOOM_MAX_MS, now);
+    expect(zoomLimits(range, JOBS_TIMELINE_ZOOM_MIN_MS, JOBS_TIMELINE_ZOOM_MAX_MS)).toEqual({
+      canZoomIn: false,
+      canZoomOut: true,
+    });
+    for (let i = 0; i < 40; i++)
+      range = zoomRange(range, -0.4, JOBS_TIMELINE_ZOOM_MIN_MS, JOBS_TIMELINE_ZOOM_MAX_MS, now);
+    expect(zoomLimits(range, JOBS_TIMELINE_ZOOM_MIN_MS, JOBS_TIMELINE_ZOOM_MAX_MS)).toEqual({
+      canZoomIn: true,
+      canZoomOut: false,
+    });
   });
 });

@@ -100,6 +100,23 @@ export function zoomRange(
   return { start: center - next * ratio, end: center - next * ratio + next };
 }
 
+/** The zoom buttons zoom around now while it is in view (the old widget's middle lost it), else the middle. */
+export function zoomCenter(range: TimeRange, now: number): number {
+  return now >= range.start && now <= range.end ? now : (range.start + range.end) / 2;
+}
+
+/** Whether the zoom buttons can still act: in while the span is above `zoomMin`, out while below `zoomMax`. */
+export function zoomLimits(
+  range: TimeRange,
+  zoomMin: number,
+  zoomMax: number,
+): { canZoomIn: boolean; canZoomOut: boolean } {
+  const span = range.end - range.start;
+  // A relative tolerance: the span is a difference of large epoch numbers and zooming back and forth rounds.
+  const tolerance = Math.max(1, span * 1e-9);
+  return { canZoomIn: span > zoomMin + tolerance, canZoomOut: span < zoomMax - tolerance };
+}
+
 /** Move by a fraction of the span: negative to the left (earlier), positive to the right. */
 export function moveRange(range: TimeRange, fraction: number): TimeRange {
   const shift = (range.end - range.start) * fraction;

@@ -194,8 +194,8 @@ export const English: Story = {
       {
         id: 'p7',
         group: 'jelena',
-        start: at(21, 9),
-        end: at(21, 17),
+        start: at(20, 9),
+        end: at(22, 12),
         content: 'A very long task name that is clipped',
       },
     ],
@@ -212,5 +212,35 @@ export const English: Story = {
     const viewport = long.querySelector('svg')!;
     await expect(viewport.getAttribute('width')).toBe(bar.getAttribute('width'));
     await expect(viewport.getAttribute('x')).toBe(bar.getAttribute('x'));
+  },
+};
+
+/** Issue 12 item 7: zoom buttons zoom around now and switch off at the bounds; short bars keep their names. */
+export const ZoomAroundNowAndBounds: Story = {
+  args: {
+    items: [
+      { id: 's1', group: 'marko', start: at(19, 9), end: at(19, 11), content: 'Uviđaj Telep' },
+      { id: 's2', group: 'jelena', start: at(17), end: at(18, 15), content: 'Snimanje na terenu' },
+    ],
+    defaultRange: { start: SAMPLE_NOW - 20 * DAY, end: SAMPLE_NOW + 2 * DAY },
+    editable: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const short = canvas.getByRole('button', { name: /^Uviđaj Telep/ });
+    await expect(short.querySelector('title')?.textContent).toMatch(/^Uviđaj Telep, /);
+    await expect(short.querySelector('[data-slot="timeline-item-label"]')?.textContent).toBe('Uviđaj Telep');
+    const nowLine = () => canvasElement.querySelector('[data-slot="timeline-now"]') as SVGLineElement;
+    const zoomIn = canvas.getByRole('button', { name: 'Uvećaj' });
+    const zoomOut = canvas.getByRole('button', { name: 'Umanji' });
+    const before = Number(nowLine().getAttribute('x1'));
+    await userEvent.click(zoomIn);
+    await expect(Number(nowLine().getAttribute('x1'))).toBeCloseTo(before, 0);
+    while (!(zoomIn as HTMLButtonElement).disabled) await userEvent.click(zoomIn);
+    await expect(zoomIn).toBeDisabled();
+    await expect(nowLine()).not.toBeNull();
+    while (!(zoomOut as HTMLButtonElement).disabled) await userEvent.click(zoomOut);
+    await expect(zoomOut).toBeDisabled();
+    await expect(zoomIn).toBeEnabled();
   },
 };

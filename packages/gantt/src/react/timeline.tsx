@@ -27,6 +27,8 @@ import {
   itemType,
   moveRange,
   stackLanes,
+  zoomCenter,
+  zoomLimits,
   zoomRange,
 } from './timeline-math.ts';
 import { useElementSize } from './use-element-size.ts';
@@ -38,6 +40,8 @@ const NARROW_BELOW_PX = 480;
 const ITEM_HEIGHT = 20;
 const LANE_PITCH = ITEM_HEIGHT + TIMELINE_EVENT_MARGIN;
 const AXIS_HEIGHT = 24;
+/** Below this width a range's name goes after its bar instead of being cut to a letter or two inside it. */
+const MIN_LABEL_PX = 64;
 
 const serbian = timeFormatLocale({
   dateTime: '%d.%m.%Y. %H:%M:%S',
@@ -200,6 +204,8 @@ interface Placed {
   group: string | undefined;
   left: number;
   right: number;
+  /** A range's bar end; its name is written after the bar (within `right`) when the bar is too narrow for it. */
+  barRight?: number;
   item?: TimelineItem;
   cluster?: TimelineCluster;
 }
@@ -278,15 +284,19 @@ export function Timeline({
       const x = scale(item.start);
       const type = itemType(item);
       const textWidth = Math.min(220, item.content.length * 6.5 + 16);
-      if (type === 'range')
+      if (type === 'range') {
+        const barRight = Math.max(x + 4, scale(item.end ?? item.start));
+        // A bar that cannot show a few letters of its name writes the name after itself; a wider one clips it.
+        const isLabelOutside = barRight - x < Math.min(textWidth, MIN_LABEL_PX);
         placed.push({
           key: item.id,
           group: item.group,
           left: x,
-          right: Math.max(x + 4, scale(item.end ?? item.start)),
+          right: isLabelOutside ? barRight + textWidth : barRight,
+          barRight,
           item,
         });
-      else if (type === 'dot')
+      } else if (type === 'dot')
         placed.push({ key: item.id, group: item.group, left: x - 5, right: x + textWidth, item });
       else placed.push({ key: item.id, group: item.group, left: x - textWidth / 2, right: x + textWidth / 2, item });
     }
@@ -435,6 +445,8 @@ export function Timeline({
 
   const nowX = scale(now);
   const selected = items.find((i) => i.id === selectedId);
+  const { canZoomIn, canZoomOut } = zoomLimits(range, zoomMin, zoomMax);
+  const zoomBy = (factor: number): void => setRange(zoomRange(range, factor, zoomMin, zoomMax, zoomCenter(range, now)));
 
   return (
     <div
@@ -443,17 +455,14 @@ export function Timeline({
       {...props}
     >
       <div role="toolbar" aria-label={text.navigation} className="flex flex-wrap gap-2 border-b border-border p-1.5">
-        <button
-          type="button"
-          className={navButton}
-          onClick={() => setRange(zoomRange(range, TIMELINE_ZOOM_FACTOR, zoomMin, zoomMax))}
-        >
+        <button type="button" className={navButton} disabled={!canZoomIn} onClick={() => zoomBy(TIMELINE_ZOOM_FACTOR)}>
           {text.zoomIn}
         </button>
         <button
           type="button"
           className={navButton}
-          onClick={() => setRange(zoomRange(range, -TIMELINE_ZOOM_FACTOR, zoomMin, zoomMax))}
+          disabled={!canZoomOut}
+          onClick={() => zoomBy(-TIMELINE_ZOOM_FACTOR)}
         >
           {text.zoomOut}
         </button>
@@ -637,6 +646,8 @@ export function Timeline({
                 const type = itemType(item);
                 const shift = drag?.id === item.id ? drag.dx : 0;
                 const isSelected = item.id === selectedId;
+                const barRight = placed.barRight ?? placed.right;
+                const isLabelOutside = barRight < placed.right;
                 const label = `${item.content}, ${fmt.full(new Date(item.start))}${item.end === undefined ? '' : ` – ${fmt.full(new Date(item.end))}`}`;
                 return (
                   <g
@@ -666,33 +677,48 @@ export function Timeline({
                     }}
                     onFocus={() => select(item)}
                   >
+                    {/* The full name and dates as a tooltip: a narrow bar or a crowded lane cannot show them. */}
+                    <title>{label}</title>
                     {type === 'range' && (
                       <>
                         <rect
                           x={placed.left}
                           y={top}
-                          width={placed.right - placed.left}
+                          width={barRight - placed.left}
                           height={ITEM_HEIGHT}
                           rx={3}
                           className={cn('fill-accent stroke-primary', isSelected && 'fill-highlight')}
                           strokeWidth={isSelected ? 2 : 1}
                         />
-                        {/* A nested svg clips the name to its bar, so neighbouring ranges never print over each other. */}
-                        <svg
-                          x={placed.left}
-                          y={top}
-                          width={Math.max(0, placed.right - placed.left)}
-                          height={ITEM_HEIGHT}
-                          className="pointer-events-none overflow-hidden"
-                        >
+                        {isLabelOutside ? (
+                          // Too narrow for its name (a short task zoomed out): the name follows the bar.
                           <text
-                            x={Math.max(placed.left, 0) - placed.left + 6}
-                            y={14}
-                            className="fill-accent-foreground text-xs"
+                            x={barRight + 4}
+                            y={top + 14}
+                            className="pointer-events-none fill-foreground text-xs"
+                            data-slot="timeline-item-label"
                           >
                             {item.content}
                           </text>
-                        </svg>
+                        ) : (
+                          /* A nested svg clips the name to its bar, so neighbouring ranges never print over each other. */
+                          <svg
+                            x={placed.left}
+                            y={top}
+                            width={Math.max(0, barRight - placed.left)}
+                            height={ITEM_HEIGHT}
+                            className="pointer-events-none overflow-hidden"
+                          >
+                            <text
+                              x={Math.max(placed.left, 0) - placed.left + 6}
+                              y={14}
+                              className="fill-accent-foreground text-xs"
+                              data-slot="timeline-item-label"
+                            >
+                              {item.content}
+                            </text>
+                          </svg>
+                        )}
                       </>
                     )}
                     {type === 'box' && (

@@ -1,4 +1,4 @@
-import type { Zauzetost } from '@rp/contract';
+import { MISSING_DATE, type Zadatak, type Zauzetost } from '@rp/contract';
 import type { TimelineGroup, TimelineItem } from '@rp/gantt/react';
 
 export const PLAN_GROUP = 'plan';
@@ -46,4 +46,44 @@ export function openTasks(zauzetost: Zauzetost): { Id: number; Naziv: string; Po
     .filter((entry) => entry.Vrsta === 'plan')
     .map((entry) => ({ Id: entry.Id, Naziv: entry.Naziv, Posao: entry.Posao, Pocetak: entry.Interval.Pocetak }))
     .sort((x, y) => x.Pocetak.localeCompare(y.Pocetak) || x.Id - y.Id);
+}
+
+/**
+ * The task screen's timeline always shows the task itself: zauzetost plans only open tasks, so a finished one is
+ * added as its actual span (started to finished). Its id is the plan's, so an open task is never drawn twice.
+ */
+export function withTask(
+  items: readonly WorkerTimelineItem[],
+  task: Pick<Zadatak, 'Id' | 'Naziv' | 'Posao' | 'Pocetak' | 'StvarniPocetak' | 'Zavrseno'>,
+): WorkerTimelineItem[] {
+  const id = `plan-${task.Id}`;
+  if (items.some((item) => item.id === id)) return [...items];
+  const start = Date.parse(task.StvarniPocetak !== MISSING_DATE ? task.StvarniPocetak : task.Pocetak);
+  const end = task.Zavrseno !== MISSING_DATE ? Date.parse(task.Zavrseno) : Number.NaN;
+  if (!Number.isFinite(start)) return [...items];
+  return [
+    ...items,
+    {
+      id,
+      start,
+      ...(Number.isFinite(end) && end > start && { end }),
+      content: task.Naziv,
+      group: PLAN_GROUP,
+      zadatakId: task.Id,
+      posaoId: task.Posao,
+    },
+  ];
+}
+
+/** The first window of the task screen: around now when the task is in it, else the same span from the task's start. */
+export function taskWindow(
+  now: number,
+  task: Pick<WorkerTimelineItem, 'start' | 'end'> | undefined,
+  isNarrow = false,
+): { start: number; end: number } {
+  const window = initialWindow(now, isNarrow);
+  if (!task || ((task.end ?? task.start) >= window.start && task.start <= window.end)) return window;
+  const span = window.end - window.start;
+  const start = task.start - DAY_MS;
+  return { start, end: start + span };
 }

@@ -101,7 +101,7 @@ export function ZadatakPage() {
           </CardContent>
         </Card>
       </div>
-      {radnikId !== undefined && <WorkerTimeline radnikId={radnikId} canOpenTasks={isAdmin} />}
+      {radnikId !== undefined && <WorkerTimeline radnikId={radnikId} canOpenTasks={isAdmin} zadatak={task} />}
     </div>
   );
 }
