@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteId } from '@rp/contract';
 import { klijentiListQuery } from '../features/klijenti/api.ts';
 import { filterFromParams as klijentiFilter } from '../features/klijenti/klijenti-filter.ts';
+import { proceneListQuery } from '../features/procene/api.ts';
+import { filterFromParams as proceneFilter } from '../features/procene/filters.ts';
+import { isPhoneViewport, ownInspectionsDefault } from '../features/procene/use-is-phone.ts';
+import { getSession } from '../lib/session-store.ts';
 
 export interface ScreenDataContext {
   queryClient: QueryClient;
@@ -25,6 +29,11 @@ export interface ScreenDataContext {
 export const SCREEN_DATA: Partial<Record<RouteId, (context: ScreenDataContext) => Promise<void>>> = {
   'klijenti.list': ({ queryClient, url }) => {
     const query = klijentiListQuery(klijentiFilter(url.searchParams));
+    return queryClient.prefetchInfiniteQuery({ ...query, meta: { ...query.meta, isSilent: true } });
+  },
+  'procene.list': ({ queryClient, url }) => {
+    const ownInspections = ownInspectionsDefault(getSession()?.id, isPhoneViewport());
+    const query = proceneListQuery(proceneFilter(url.searchParams, { ownInspections }));
     return queryClient.prefetchInfiniteQuery({ ...query, meta: { ...query.meta, isSilent: true } });
   },
 };

@@ -67,6 +67,18 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({
       Component: module.NepokretnostiDokumentiPage,
     })),
+  'procene.list': () =>
+    import('../features/procene/procene-list-page.tsx').then((module) => ({ Component: module.ProceneListPage })),
+  'procene.unos': () =>
+    import('../features/procene/procena-page.tsx').then((module) => ({ Component: module.ProcenaCreatePage })),
+  'procene.info': () =>
+    import('../features/procene/procena-page.tsx').then((module) => ({ Component: module.ProcenaInfoPage })),
+  'procene.dokumenti': () =>
+    import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.ProceneDokumentiPage })),
+  'procene.slike': () =>
+    import('../features/procene/procena-slike-page.tsx').then((module) => ({ Component: module.ProcenaSlikePage })),
+  'procene.predmeti': () =>
+    import('../features/procene/predmeti-page.tsx').then((module) => ({ Component: module.PredmetiPage })),
 };
 
 /** True when the route's screen has landed: links to a screen that does not exist yet are shown as plain text. */

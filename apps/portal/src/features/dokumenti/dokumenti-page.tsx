@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DocumentList, Uploader } from '@rp/ui';
+import { ArrowLeft } from 'lucide-react';
+import { Button, DocumentList, Uploader } from '@rp/ui';
 import { DOKUMENT_EKSTENZIJE, ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { masinaQuery } from '../masine/api.ts';
 import { klijentQuery } from '../klijenti/api.ts';
 import { nepokretnostQuery } from '../nepokretnosti/form-api.ts';
 import { useVrstaNaziv } from '../nepokretnosti/use-vrsta-naziv.ts';
+import { procenaNazivQuery } from '../procene/api.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
@@ -16,7 +18,16 @@ import { useLocales } from '../../lib/use-locales.ts';
 import { useUploaderLabels } from '../../lib/use-uploader-labels.ts';
 
 /** The documents of one record (workers, equipment, clients): list, upload, download, download all, delete. */
-function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactNode }) {
+function DokumentiPage({
+  entitet,
+  owner,
+  back,
+}: {
+  entitet: FajlEntitet;
+  owner: ReactNode;
+  /** A way back to the record the documents belong to (a valuation's form). */
+  back?: { to: string; label: string };
+}) {
   const { t } = useTranslation();
   const groupId = Number(useParams().fileGroupId);
   const queryClient = useQueryClient();
@@ -27,6 +38,14 @@ function DokumentiPage({ entitet, owner }: { entitet: FajlEntitet; owner: ReactN
 
   return (
     <div className="space-y-4">
+      {back ? (
+        <Button variant="ghost" size="sm" className="-ml-2" asChild>
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {back.label}
+          </Link>
+        </Button>
+      ) : null}
       <div>
         <h1 className="text-xl font-semibold">{t('title.dokumenti')}</h1>
         <p className="min-h-5 text-sm text-muted-foreground">{owner}</p>
@@ -127,6 +146,21 @@ export function NepokretnostiDokumentiPage() {
     <DokumentiPage
       entitet="nepokretnosti"
       owner={<OwnerLink to={buildPath('nepokretnosti.info', { nepokretnostId })} name={name} />}
+    />
+  );
+}
+
+/** The documents of a valuation (the file group is its id; the Word reports land here), under its name. */
+export function ProceneDokumentiPage() {
+  const { t } = useTranslation();
+  const procenaId = Number(useParams().fileGroupId);
+  const naziv = useQuery({ ...procenaNazivQuery(procenaId), meta: { isSilent: true } });
+  const to = buildPath('procene.info', { procenaId });
+  return (
+    <DokumentiPage
+      entitet="procene"
+      owner={<OwnerLink to={to} name={naziv.data} />}
+      back={{ to, label: t('procena.backToProcena') }}
     />
   );
 }

@@ -43,8 +43,11 @@ export const Edit: Story = {
       'href',
       '/index/klijenti/dokumenti/4',
     );
-    // Valuations have no screen yet: no link to them.
-    await expect(canvas.queryByRole('link', { name: 'Procene' })).toBeNull();
+    // The client's valuations: the list filtered by this record (issue 13 item 4).
+    await expect(canvas.getByRole('link', { name: 'Procene klijenta' })).toHaveAttribute(
+      'href',
+      '/index/procene/list?klijentId=4',
+    );
     await expect(canvas.getByLabelText(/Geografska širina/)).toHaveValue('45.2551');
     // Thirteen digits are fine for a natural person, not for a legal one.
     await userEvent.click(canvas.getByRole('radio', { name: 'Pravno lice' }));

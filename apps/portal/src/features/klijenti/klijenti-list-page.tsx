@@ -22,6 +22,7 @@ import {
   TabsTrigger,
   Spinner,
   useElementWidth,
+  formatNumber,
 } from '@rp/ui';
 import {
   ErrorType,
@@ -71,7 +72,7 @@ export function KlijentiListPage() {
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
   const locale = useLocales().intl;
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const number = useMemo(() => ({ format: (value: number) => formatNumber(value) }), []);
 
   const setFilter = (next: Partial<KlijentiFilter>) =>
     setParams(paramsFromFilter({ ...filter, ...next }, params), { replace: true });

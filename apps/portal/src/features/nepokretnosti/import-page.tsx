@@ -12,6 +12,7 @@ import {
   Uploader,
   saveResponse,
   type UploadItem,
+  formatNumber,
 } from '@rp/ui';
 import {
   ErrorType,
@@ -197,7 +198,7 @@ export function NepokretnostiImportPage() {
                 <li>
                   {t('nepokretnostiImport.rules.limits', {
                     mb,
-                    rows: IMPORT_MAX_ROWS.toLocaleString(intl),
+                    rows: formatNumber(IMPORT_MAX_ROWS),
                   })}
                 </li>
                 <li>{t('nepokretnostiImport.rules.numbers')}</li>

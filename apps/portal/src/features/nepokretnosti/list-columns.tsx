@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { formatDistance } from '@rp/ui';
+import { formatDecimal, formatDistance, formatNumber } from '@rp/ui';
 import { VRSTE_NEPOKRETNOSTI, buildPath, type Nepokretnost } from '@rp/contract';
 import { formatDay } from '../../lib/format.ts';
 
@@ -39,8 +39,8 @@ const ALL_NUMBERS_PX = 560;
 
 /** Type, place, address, area, price, €/m², date and (in a radius search) the distance; sortable by NEPOKRETNOST_SORT. */
 export function listColumns({ t, isEnglish, locale, hasDistance, width }: ColumnOptions): ColumnDef<Nepokretnost>[] {
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const area = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const whole = { format: (value: number) => formatNumber(value) };
+  const area = { format: (value: number) => formatDecimal(value, 2) };
   const isNarrow = width < ALL_NUMBERS_PX;
   const hasPlaceColumn = width >= SEPARATE_PLACE_PX;
   const columns: ColumnDef<Nepokretnost>[] = [

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { Button, Input, Label, MapPanel, cn, type MapCircle, type MapItem } from '@rp/ui';
+import { Button, Input, Label, MapPanel, cn, formatNumber, type MapCircle, type MapItem } from '@rp/ui';
 import { RADIUS_MAX_M, RADIUS_MIN_M, tipOdVrste, type NepokretnostMapa } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { clientConfigQuery } from '../session/api.ts';
@@ -106,8 +106,8 @@ export function ListMap({
       {mapa?.skraceno ? (
         <p className="text-sm text-muted-foreground">
           {t('nepokretnostiList.map.truncated', {
-            shown: new Intl.NumberFormat(locale).format(mapa.itemList.length),
-            total: new Intl.NumberFormat(locale).format(mapa.ukupno),
+            shown: formatNumber(mapa.itemList.length),
+            total: formatNumber(mapa.ukupno),
           })}
         </p>
       ) : null}

@@ -4,7 +4,18 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useTranslation } from 'react-i18next';
 import type { SortingState } from '@tanstack/react-table';
 import { ChevronDown, FileUp, List, Map as MapIcon, Plus, SlidersHorizontal } from 'lucide-react';
-import { Button, Card, DataTable, Tabs, TabsContent, TabsList, TabsTrigger, cn, useElementWidth } from '@rp/ui';
+import {
+  Button,
+  Card,
+  DataTable,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  cn,
+  formatNumber,
+  useElementWidth,
+} from '@rp/ui';
 import {
   ErrorType,
   RADIUS_DEFAULT_M,
@@ -91,7 +102,7 @@ export function NepokretnostiListPage() {
   const roles = useSession()?.roles ?? [];
   const mayOpen = (id: RouteId) => hasScreen(id) && hasRole(roles, routeById(id).roles);
   const locales = useLocales();
-  const number = useMemo(() => new Intl.NumberFormat(locales.intl), [locales.intl]);
+  const number = useMemo(() => ({ format: (value: number) => formatNumber(value) }), []);
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 720);
 
   /** A search the user asked for: a new history entry (Back returns to the previous search), then the toast. */

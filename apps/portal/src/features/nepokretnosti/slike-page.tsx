@@ -67,8 +67,22 @@ function useGalleryImages(slike: readonly Slika[] | undefined): GalleryImage[] |
  * until saved (the unsaved flag); a PDF dropped in the uploader blocks saving (part 1 L102).
  */
 export function NepokretnostiSlikePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const groupId = Number(useParams().slikaGroupId);
+  return (
+    <SlikePage
+      groupId={groupId}
+      back={{ to: buildPath('nepokretnosti.info', { nepokretnostId: groupId }), label: t('slike.backToRecord') }}
+    />
+  );
+}
+
+/**
+ * The gallery of one property's images, reached from the property's screen or from a valuation whose subject it is
+ * (part 2 §2 procene/slike/{procenaId}/{slikaGroupId}); `back` leads to where the user came from.
+ */
+export function SlikePage({ groupId, back }: { groupId: number; back: { to: string; label: string } }) {
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const vrstaNaziv = useVrstaNaziv();
   const nepokretnost = useQuery({ ...nepokretnostQuery(groupId), meta: { isSilent: true } });
@@ -92,9 +106,9 @@ export function NepokretnostiSlikePage() {
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('nepokretnosti.info', { nepokretnostId: groupId })}>
+        <Link to={back.to}>
           <ArrowLeft aria-hidden className="size-4" />
-          {t('slike.backToRecord')}
+          {back.label}
         </Link>
       </Button>
       <div>

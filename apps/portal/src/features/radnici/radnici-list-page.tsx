@@ -15,6 +15,7 @@ import {
   IconButton,
   Label,
   Switch,
+  formatDecimal,
 } from '@rp/ui';
 import { buildPath, fullName, hasRole, routeById, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
@@ -40,7 +41,7 @@ export function RadniciListPage() {
   const canCreate = hasScreen('radnici.unos') && hasRole(roles ?? [], routeById('radnici.unos').roles);
 
   const columns = useMemo<ColumnDef<Radnik>[]>(() => {
-    const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const money = { format: (value: number) => formatDecimal(value, 2) };
     return [
       {
         id: 'ime',

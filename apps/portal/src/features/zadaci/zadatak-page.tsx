@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, Select, Skeleton } from '@rp/ui';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, Select, Skeleton, formatDecimal } from '@rp/ui';
 import { MISSING_DATE, type Zadatak } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { formatInstantDate, formatInstantTime } from '../../lib/format.ts';
@@ -121,7 +121,7 @@ function TaskDetails({
   const locale = useLocales().intl;
   const instant = (iso: string) =>
     iso === MISSING_DATE ? '—' : `${formatInstantDate(iso)} ${formatInstantTime(iso, locale)}`;
-  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(task.PlaniranoTrajanjeDani);
+  const days = formatDecimal(task.PlaniranoTrajanjeDani, 2);
   const search = radnikId === undefined ? undefined : `?radnik=${radnikId}`;
 
   const rows: { label: string; value: ReactNode; testId?: string }[] = [

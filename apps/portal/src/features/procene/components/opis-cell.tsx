@@ -1,0 +1,93 @@
+import { useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil } from 'lucide-react';
+import { Textarea, cn, useSubmitGuard } from '@rp/ui';
+import { useProcenaOpis } from '../api.ts';
+
+interface OpisCellProps extends Omit<ComponentProps<'div'>, 'children'> {
+  procenaId: number;
+  naziv: string;
+  opis: string;
+}
+
+/**
+ * The list's inline description (PATCH procene/): a click opens a textarea; Enter or leaving the field saves it,
+ * Shift+Enter starts a new line, Escape drops the change. A save already on its way is never sent twice.
+ */
+export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCellProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = useProcenaOpis();
+  const { guard, isSubmitting } = useSubmitGuard();
+  // Escape ends editing, and the blur that follows must not save what was dropped.
+  const isCancelled = useRef(false);
+
+  const commit = guard(async () => {
+    if (draft === null) return;
+    const text = draft.trim();
+    if (text === opis.trim()) return setDraft(null);
+    try {
+      await save.mutateAsync({ id: procenaId, opis: text });
+      setDraft(null);
+    } catch {
+      // The shared handler has shown the refusal; the draft stays for another try.
+    }
+  });
+
+  if (draft === null)
+    return (
+      <button
+        type="button"
+        data-slot="opis-cell"
+        aria-label={t('proceneList.opis.edit', { naziv })}
+        title={opis || undefined}
+        onClick={() => {
+          isCancelled.current = false;
+          setDraft(opis);
+        }}
+        className={cn(
+          'group/opis flex h-8 w-full min-w-0 items-center gap-1.5 rounded-md px-1.5 text-left hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          className,
+        )}
+        {...(props as ComponentProps<'button'>)}
+      >
+        <span className={cn('min-w-0 flex-1 truncate', !opis && 'text-muted-foreground italic')}>
+          {opis || t('proceneList.opis.empty')}
+        </span>
+        <Pencil
+          aria-hidden
+          className="size-3.5 shrink-0 opacity-0 group-hover/opis:opacity-60 group-focus/opis:opacity-60"
+        />
+      </button>
+    );
+
+  return (
+    <div data-slot="opis-cell" className={cn('w-full', className)} {...props}>
+      <Textarea
+        autoFocus
+        rows={1}
+        aria-label={t('proceneList.opis.label', { naziv })}
+        maxLength={4000}
+        value={draft}
+        disabled={isSubmitting}
+        onChange={(event) => setDraft(event.target.value)}
+        onFocus={(event) => event.currentTarget.select()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            isCancelled.current = true;
+            setDraft(null);
+          } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void commit();
+          }
+        }}
+        onBlur={() => {
+          if (!isCancelled.current) void commit();
+        }}
+        className="h-8 min-h-8 resize-none overflow-y-auto px-2 py-1.5 text-sm leading-tight"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Badge, ageRowClassNames } from '@rp/ui';
+import { FAZE_PLACANJA, FAZE_PROCENE, buildPath, daniOdDatuma, type ProcenaListItem, type RouteId } from '@rp/contract';
+import { formatInstantDate, FIRM_TIME_ZONE } from '../../lib/format.ts';
+import { OpisCell } from './components/opis-cell.tsx';
+import { RowMenu } from './components/row-menu.tsx';
+import { SnimanjeCell } from './components/snimanje-cell.tsx';
+
+/** Agreed prices in dinars, written the Serbian way in both languages (12.500,00 RSD). */
+const rsd = new Intl.NumberFormat('sr-Latn-RS', { style: 'currency', currency: 'RSD' });
+export const formatRsd = (value: number) => rsd.format(value);
+
+type Named = { id: number; naziv: string; nazivEn: string };
+const nameOf = (list: readonly Named[], id: number, isEnglish: boolean) => {
+  const entry = list.find((item) => item.id === id);
+  return entry ? (isEnglish ? entry.nazivEn : entry.naziv) : String(id);
+};
+export const fazaName = (id: number, isEnglish: boolean) => nameOf(FAZE_PROCENE, id, isEnglish);
+export const fazaPlacanjaName = (id: number, isEnglish: boolean) => nameOf(FAZE_PLACANJA, id, isEnglish);
+
+const FAZA_BADGE = {
+  1: 'info',
+  2: 'secondary',
+  3: 'success',
+  4: 'default',
+  5: 'outline',
+  6: 'warning',
+} as const;
+const PRIORITET_BADGE = { 1: 'danger', 2: 'secondary', 3: 'outline' } as const;
+
+/** The firm's calendar day of an instant, `yyyy-MM-dd`. */
+const firmDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
+
+/** The row's colour by the days since the valuation was entered (0 to 8, part 2 §4). */
+export function rowClassName(row: ProcenaListItem, today: string): string {
+  return ageRowClassNames[daniOdDatuma(firmDay(row.datumUnosa), today)] ?? '';
+}
+
+interface ColumnOptions {
+  t: TFunction;
+  isEnglish: boolean;
+  isPhone: boolean;
+  mayOpen: (id: RouteId) => boolean;
+  canDelete: boolean;
+  onDelete: (procena: ProcenaListItem) => void;
+}
+
+const text = (value: string | null) => value ?? '';
+
+/**
+ * Date, name (with the first subject), bank, client, banker, leader, inspector, phase, payment phase, priority, agreed
+ * price, recording flag, description and the row's menu; on a phone only the name, the phase, the date and the menu.
+ */
+export function listColumns({
+  t,
+  isEnglish,
+  isPhone,
+  mayOpen,
+  canDelete,
+  onDelete,
+}: ColumnOptions): ColumnDef<ProcenaListItem>[] {
+  const canOpen = mayOpen('procene.info');
+  const naziv: ColumnDef<ProcenaListItem> = {
+    id: 'naziv',
+    size: isPhone ? 170 : 240,
+    accessorKey: 'naziv',
+    header: t('proceneList.columns.naziv'),
+    cell: ({ row }) => {
+      const procena = row.original;
+      const predmet = procena.nazivPrvogPredmetaProcene;
+      const title = canOpen ? (
+        <Link
+          to={buildPath('procene.info', { procenaId: procena.id })}
+          className="truncate font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {procena.naziv}
+        </Link>
+      ) : (
+        <span className="truncate font-medium">{procena.naziv}</span>
+      );
+      return (
+        <div className="flex min-w-0 flex-col leading-tight">
+          {title}
+          {predmet && predmet !== procena.naziv ? (
+            <span className="truncate text-xs text-muted-foreground">{predmet}</span>
+          ) : null}
+        </div>
+      );
+    },
+  };
+  const datum: ColumnDef<ProcenaListItem> = {
+    id: 'datum',
+    size: isPhone ? 92 : 100,
+    accessorFn: (row) => formatInstantDate(row.datumUnosa),
+    header: t('proceneList.columns.datum'),
+    cell: ({ getValue }) => <span className="tabular-nums">{getValue<string>()}</span>,
+  };
+  const faza: ColumnDef<ProcenaListItem> = {
+    id: 'faza',
+    size: isPhone ? 96 : 118,
+    accessorFn: (row) => fazaName(row.faza, isEnglish),
+    header: t('proceneList.columns.faza'),
+    cell: ({ row, getValue }) => (
+      <Badge variant={FAZA_BADGE[row.original.faza as keyof typeof FAZA_BADGE] ?? 'secondary'}>
+        {getValue<string>()}
+      </Badge>
+    ),
+  };
+  const menu: ColumnDef<ProcenaListItem> = {
+    id: 'akcije',
+    size: 52,
+    header: () => <span className="sr-only">{t('common.actions')}</span>,
+    meta: { align: 'right', label: t('common.actions') },
+    cell: ({ row }) => <RowMenu procena={row.original} mayOpen={mayOpen} canDelete={canDelete} onDelete={onDelete} />,
+  };
+  // The server orders the matches (newest first) and pages them: sorting the loaded rows here would mislead.
+  const unsorted = (columns: ColumnDef<ProcenaListItem>[]) =>
+    columns.map((column) => ({ ...column, enableSorting: false }));
+  if (isPhone) return unsorted([naziv, faza, datum, menu]);
+
+  return unsorted([
+    datum,
+    naziv,
+    { id: 'banka', size: 150, accessorFn: (row) => text(row.bankaNaziv), header: t('proceneList.columns.banka') },
+    { id: 'klijent', size: 160, accessorFn: (row) => text(row.klijentNaziv), header: t('proceneList.columns.klijent') },
+    { id: 'bankar', size: 140, accessorFn: (row) => text(row.bankarNaziv), header: t('proceneList.columns.bankar') },
+    { id: 'vodja', size: 140, accessorFn: (row) => text(row.vodjaIme), header: t('proceneList.columns.vodja') },
+    {
+      id: 'inspektor',
+      size: 140,
+      accessorFn: (row) => text(row.inspektorIme),
+      header: t('proceneList.columns.inspektor'),
+    },
+    faza,
+    {
+      id: 'fazaPlacanja',
+      size: 140,
+      accessorFn: (row) => fazaPlacanjaName(row.fazaPlacanjaId, isEnglish),
+      header: t('proceneList.columns.fazaPlacanja'),
+    },
+    {
+      id: 'prioritet',
+      size: 96,
+      accessorKey: 'prioritet',
+      header: t('proceneList.columns.prioritet'),
+      cell: ({ row }) => (
+        <Badge variant={PRIORITET_BADGE[row.original.prioritet as 1 | 2 | 3] ?? 'secondary'}>
+          {t(`proceneList.prioritet.${row.original.prioritet}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'dogovorenaCena',
+      size: 140,
+      accessorKey: 'dogovorenaCena',
+      header: t('proceneList.columns.dogovorenaCena'),
+      cell: ({ row }) => formatRsd(row.original.dogovorenaCena),
+      meta: { align: 'right' },
+    },
+    {
+      id: 'snimanje',
+      size: 92,
+      accessorKey: 'inspekcijaSnimanje',
+      header: t('proceneList.columns.snimanje'),
+      meta: { align: 'center' },
+      cell: ({ row }) => (
+        <SnimanjeCell
+          procenaId={row.original.id}
+          naziv={row.original.naziv}
+          isChecked={row.original.inspekcijaSnimanje}
+        />
+      ),
+    },
+    {
+      id: 'opis',
+      size: 260,
+      accessorKey: 'opis',
+      header: t('proceneList.columns.opis'),
+      meta: { cellClassName: 'px-1.5' },
+      cell: ({ row }) => <OpisCell procenaId={row.original.id} naziv={row.original.naziv} opis={row.original.opis} />,
+    },
+    menu,
+  ]);
+}
