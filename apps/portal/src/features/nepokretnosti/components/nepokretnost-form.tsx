@@ -1,4 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +70,14 @@ const DEFAULT_DRZAVA = 'Srbija';
 
 export type NepokretnostSaveBody = NepokretnostCreateParsed | NepokretnostUpdateParsed;
 
+/** What a host form (the valuation's) asks of an embedded property form. */
+export interface NepokretnostFormHandle {
+  /** Validates what is typed (errors shown on the fields): the save body, or null when something is wrong. */
+  read: () => Promise<NepokretnostSaveBody | null>;
+  /** After the host saved: what is typed becomes the clean state. */
+  markSaved: () => void;
+}
+
 export interface NepokretnostFormProps<R> {
   /** The record to edit, or null for a new one. */
   nepokretnost: Nepokretnost | null;
@@ -76,6 +94,24 @@ export interface NepokretnostFormProps<R> {
   hasLeaveGuard?: boolean;
   /** Extra buttons beside Save (Cancel, Delete). */
   actions?: ReactNode;
+  /**
+   * Embeds the form in a host form (the valuation's property sub-form): no form element and no Save button of its
+   * own; the host reads the body through the handle and saves it with its own fields.
+   */
+  handleRef?: Ref<NepokretnostFormHandle>;
+}
+
+/** The form element, or a labelled group inside a host's form (forms do not nest). */
+function FormRoot({
+  isEmbedded,
+  onSubmit,
+  ...props
+}: { isEmbedded: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void } & Omit<
+  ComponentProps<'div'>,
+  'onSubmit'
+>) {
+  if (isEmbedded) return <div role="group" {...props} />;
+  return <form onSubmit={onSubmit} noValidate {...(props as ComponentProps<'form'>)} />;
 }
 
 function useIssueText() {
@@ -124,7 +160,9 @@ export function NepokretnostForm<R>({
   isSaving,
   hasLeaveGuard = true,
   actions,
+  handleRef,
 }: NepokretnostFormProps<R>) {
+  const isEmbedded = handleRef !== undefined;
   const { t } = useTranslation();
   const locales = useLocales();
   const locale = locales.short;
@@ -190,6 +228,21 @@ export function NepokretnostForm<R>({
     grad: nameOf(gradovi.data, current.gradId),
     adresa: current.adresa,
   });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      read: () =>
+        new Promise<NepokretnostSaveBody | null>((resolve) => {
+          void form.handleSubmit(
+            (body) => resolve(body),
+            () => resolve(null),
+          )();
+        }),
+      markSaved: () => form.reset(form.getValues()),
+    }),
+    [form],
+  );
 
   // The portal's one double-submission guard: a second click or Enter while the first save is on its way sends nothing.
   const submit = submitGuard.guard(
@@ -278,9 +331,9 @@ export function NepokretnostForm<R>({
 
   return (
     <>
-      <form
+      <FormRoot
+        isEmbedded={isEmbedded}
         onSubmit={(event) => void submit(event)}
-        noValidate
         className="space-y-4"
         aria-label={t('nepokretnost.formLabel')}
       >
@@ -562,13 +615,15 @@ export function NepokretnostForm<R>({
           </Section>
         </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {actions}
-          <Button type="submit" isLoading={isBusy} disabled={isBusy}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
+        {isEmbedded ? null : (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {actions}
+            <Button type="submit" isLoading={isBusy} disabled={isBusy}>
+              {t('common.save')}
+            </Button>
+          </div>
+        )}
+      </FormRoot>
       {dialog}
     </>
   );
