@@ -41,6 +41,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { klijentiRoutes } from './modules/klijenti/routes.ts';
 import { nepokretnostiImportRoutes } from './modules/nepokretnosti/import-routes.ts';
 import { nepokretnostiRoutes } from './modules/nepokretnosti/routes.ts';
+import { proceneRoutes } from './modules/procene/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(klijentiRoutes);
   await app.register(nepokretnostiImportRoutes);
   await app.register(nepokretnostiRoutes);
+  await app.register(proceneRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     const portalDir = resolve(config.portalDir);

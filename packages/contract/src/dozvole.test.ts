@@ -99,6 +99,11 @@ const CASES: readonly (Case & { 3?: string })[] = [
   ['nepokretnosti.brisanje', 'ADO'],
   ['nepokretnosti.import', 'A'],
 
+  ['procene.citanje', 'ADUO'],
+  ['procene.izmena', 'ADUO'],
+  ['procene.brisanje', 'ADO'],
+  ['procene.sabloni', 'A'],
+
   ['zadaci.upravljanje', 'ADO'],
   ['zadaci.radnika', 'ADUO', own],
   ['zadaci.radnika', 'ADO', other],

@@ -1,6 +1,7 @@
 import type { FajlEntitet } from './fajlovi.ts';
 import { KLIJENT_BRISANJE_ROLES } from './klijenti.ts';
 import { NEPOKRETNOST_BRISANJE_ROLES, NEPOKRETNOST_IMPORT_ROLES } from './nepokretnosti.ts';
+import { PROCENA_BRISANJE_ROLES, PROCENA_SABLON_ROLES } from './procene.ts';
 import { ALL_ROLES, hasRole, type Role } from './roles.ts';
 import { routeById, type RouteId } from './routes.ts';
 
@@ -109,6 +110,14 @@ export interface DozvolaZapisi {
   'nepokretnosti.brisanje': undefined;
   /** Import properties from a file (NEPOKRETNOST_IMPORT_ROLES: Admin). */
   'nepokretnosti.import': undefined;
+
+  /** Valuations, their subjects, documents, images and history: read, create and edit (all, part 2 §6). */
+  'procene.citanje': undefined;
+  'procene.izmena': undefined;
+  /** Delete a valuation (PROCENA_BRISANJE_ROLES: a User does not). */
+  'procene.brisanje': undefined;
+  /** Upload and delete Word report templates (PROCENA_SABLON_ROLES: Admin). */
+  'procene.sabloni': undefined;
 
   /** Any task, and any worker's tasks and timeline (A, D, O manage jobs and tasks). */
   'zadaci.upravljanje': undefined;
@@ -219,6 +228,11 @@ const PRAVILA: { [A in Akcija]: Pravilo<DozvolaZapisi[A]> } = {
   'nepokretnosti.izmena': ulogom(ALL_ROLES),
   'nepokretnosti.brisanje': ulogom(NEPOKRETNOST_BRISANJE_ROLES),
   'nepokretnosti.import': ulogom(NEPOKRETNOST_IMPORT_ROLES),
+
+  'procene.citanje': ulogom(ALL_ROLES),
+  'procene.izmena': ulogom(ALL_ROLES),
+  'procene.brisanje': ulogom(PROCENA_BRISANJE_ROLES),
+  'procene.sabloni': ulogom(PROCENA_SABLON_ROLES),
 
   'zadaci.upravljanje': ulogom(ADMIN_DEMO_OPS),
   'zadaci.radnika': samIli(ADMIN_DEMO_OPS),

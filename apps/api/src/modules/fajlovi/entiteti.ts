@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { klijentExists } from '../klijenti/repository.ts';
 import { nepokretnostExists } from '../nepokretnosti/exists.ts';
+import { procenaExists } from '../procene/repository.ts';
 import { masinaExists, radnikExists, type FajlRow } from './repository.ts';
 
 /**
@@ -47,5 +48,11 @@ export const FAJL_ENTITET_DEFS: Record<FajlEntitet, FajlEntitetDef> = {
     label: 'Nepokretnost',
     exists: nepokretnostExists,
     ...access('nepokretnosti'),
+  },
+  // A valuation's documents (the group is the valuation's id): every role opens valuations (part 2 §2).
+  procene: {
+    label: 'Procena',
+    exists: procenaExists,
+    ...access('procene'),
   },
 };

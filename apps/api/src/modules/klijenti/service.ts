@@ -44,13 +44,13 @@ type ListQuery = z.output<typeof klijentListQuerySchema>;
 /** The list loads this many rows first (then 20 more near the bottom). */
 export const KLIJENTI_DEFAULT_LIMIT = 30;
 
-/**
- * Which record keeps a client from being deleted, by the foreign key that refuses the delete. Valuations add their
- * three keys (bank, client, banker) here as 'procena'.
- */
+/** Which record keeps a client from being deleted, by the foreign key that refuses the delete. */
 export const KLIJENT_KORISNICI: Readonly<Record<string, 'posao' | 'procena' | 'bankar'>> = {
   poslovi_klijent_fk: 'posao',
   klijenti_banka_fk: 'bankar',
+  procene_banka_fk: 'procena',
+  procene_klijent_fk: 'procena',
+  procene_bankar_fk: 'procena',
 };
 
 export async function listKlijentiPage(db: Db, query: ListQuery): Promise<KlijentLista> {

@@ -94,9 +94,9 @@ export async function mapaNepokretnosti(db: Db, query: ListQuery): Promise<Nepok
 
 /**
  * The rules the database must answer: the country, municipality, settlement and cadastral municipality exist and
- * belong to each other.
+ * belong to each other. Answers the municipality's name (a valuation is named by its subject's place).
  */
-async function checkPlaces(tx: Db, values: NepokretnostValues): Promise<void> {
+export async function checkPlaces(tx: Db, values: NepokretnostValues): Promise<string> {
   if (!(await drzavaExists(tx, values.drzavaId!)))
     throw badRequest(`Izabrana država (id ${values.drzavaId}) ne postoji.`);
   const opstina = await findOpstina(tx, values.opstinaId);
@@ -113,6 +113,7 @@ async function checkPlaces(tx: Db, values: NepokretnostValues): Promise<void> {
     if (katastar.opstinaId !== values.opstinaId)
       throw badRequest('Izabrana katastarska opština ne pripada izabranoj opštini.');
   }
+  return opstina.naziv;
 }
 
 const today = () => localDate(new Date());
