@@ -29,6 +29,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { radniciRoutes } from './modules/radnici/routes.ts';
 import { evidencijaRoutes } from './modules/evidencija/routes.ts';
+import { zahteviRoutes } from './modules/evidencija/zahtevi-routes.ts';
 import { godisnjiRoutes } from './modules/godisnji/routes.ts';
 import { prazniciRoutes } from './modules/praznici/routes.ts';
 import { masineRoutes } from './modules/masine/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(sessionRoutes);
   await app.register(radniciRoutes);
   await app.register(evidencijaRoutes);
+  await app.register(zahteviRoutes);
   await app.register(godisnjiRoutes);
   await app.register(prazniciRoutes);
   await app.register(masineRoutes);

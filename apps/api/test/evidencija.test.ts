@@ -120,7 +120,8 @@ describe('the work-day state machine', () => {
 describe('planned hours, corrections and the month view', () => {
   it('sets planned hours for the weekdays of a range and shows every day of the month with totals', async () => {
     const id = actors.id('user');
-    const saved = await call(t.app, 'POST', '/api/evidencija/save', actors.token('user'), {
+    // Admin's change applies at once (a worker's own becomes a request: evidencija-zahtevi.test.ts).
+    const saved = await call(t.app, 'POST', '/api/evidencija/save', actors.token('admin'), {
       RadnikId: id,
       Pocetak: '2027-03-01',
       Kraj: '2027-03-12',
@@ -149,7 +150,7 @@ describe('planned hours, corrections and the month view', () => {
       ['2027-03-02', '07:30:15'],
       ['2027-03-03', '00:45:50'],
     ]) {
-      const response = await call(t.app, 'POST', '/api/evidencija/update', actors.token('user'), {
+      const response = await call(t.app, 'POST', '/api/evidencija/update', actors.token('admin'), {
         RadnikId: id,
         Datum,
         Odradjeno,

@@ -37,6 +37,8 @@ export const AUDIT_AKCIJE = [
   'pauza',
   'odjava',
   'planirano',
+  'request',
+  'reject',
 ] as const;
 export const auditAkcijaSchema = z.enum(AUDIT_AKCIJE);
 export type AuditAkcija = z.infer<typeof auditAkcijaSchema>;

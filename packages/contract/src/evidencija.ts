@@ -6,6 +6,7 @@ import {
   idParamSchema,
   idSchema,
   trajanjeSchema,
+  uspehSchema,
   vremeSchema,
 } from './common.ts';
 
@@ -41,8 +42,17 @@ export const evidencijaSchema = z
     TrajanjePocetak: z.string(),
     TrajanjeKraj: z.string(),
     Planirano: trajanjeSchema,
+    /** The day's worked time: the approved correction when there is one, otherwise OdradjenoMereno. */
     Odradjeno: trajanjeSchema,
     MerenoVreme: trajanjeSchema,
+    /** Worked time as measured by the day's sign-ins and sign-outs; never changed by a correction. */
+    OdradjenoMereno: trajanjeSchema,
+    /** Odradjeno is a correction (by Admin, or a worker's request Admin approved), not the measured time. */
+    Ispravljeno: z.boolean(),
+    /** A worker's correction of this day waits for Admin's approval. */
+    NaCekanju: z.boolean(),
+    /** The day lies within the worker's employment [datumPocetka, datumOdlaska]; outside it nothing is planned. */
+    Zaposlen: z.boolean(),
     Vikend: z.boolean(),
     Praznik: z.boolean(),
     Godisnji: z.boolean(),
@@ -119,3 +129,64 @@ export const evidencijaUpdateSchema = z
 export type EvidencijaUpdate = z.input<typeof evidencijaUpdateSchema>;
 
 export const radnikIdParamsSchema = z.object({ radnikId: idParamSchema });
+
+/** A worker's employment: planned time starts at datumPocetka and ends at datumOdlaska when set (both inclusive). */
+export interface Zaposlenje {
+  datumPocetka: string;
+  datumOdlaska: string | null;
+}
+
+/** Whether the worker was employed on a day (`YYYY-MM-DD`): only such days have planned time. */
+export function jeZaposlen(datum: string, zaposlenje: Zaposlenje): boolean {
+  return datum >= zaposlenje.datumPocetka && (zaposlenje.datumOdlaska === null || datum <= zaposlenje.datumOdlaska);
+}
+
+/**
+ * The answer of a change of a time record (evidencija/save, evidencija/update, a worker holiday): `NaCekanju` true
+ * when the change was stored as a request that waits for Admin's approval (`Id` is then the request's id).
+ */
+export const uspehIzmeneSchema = uspehSchema.extend({ NaCekanju: z.boolean() }).meta({ id: 'UspehIzmene' });
+export type UspehIzmene = z.infer<typeof uspehIzmeneSchema>;
+
+export const ZAHTEVI_PATHS = {
+  list: '/api/evidencija/zahtevi',
+  forRadnik: '/api/evidencija/zahtevi/:radnikId',
+  approve: '/api/evidencija/zahtevi/odobri/:id',
+  reject: '/api/evidencija/zahtevi/odbij/:id',
+} as const;
+
+/** What a correction request changes: a day's worked time, the planned hours of days, or a holiday. */
+export const VRSTE_ZAHTEVA = ['odradjeno', 'planirano', 'praznik'] as const;
+export const vrstaZahtevaSchema = z.enum(VRSTE_ZAHTEVA);
+export type VrstaZahteva = z.infer<typeof vrstaZahtevaSchema>;
+
+export const STATUSI_ZAHTEVA = ['ceka', 'odobren', 'odbijen'] as const;
+export const statusZahtevaSchema = z.enum(STATUSI_ZAHTEVA);
+export type StatusZahteva = z.infer<typeof statusZahtevaSchema>;
+
+/**
+ * A worker's correction of their own time record, waiting for Admin (issue 12): Datum is the day (the first day of a
+ * range for `planirano`, whose last day is Kraj); Odradjeno for `odradjeno`; TrajanjePocetak/Kraj for `planirano`
+ * (and for `odradjeno` when it changes the day's hours).
+ */
+export const zahtevSchema = z
+  .object({
+    Id: z.number().int(),
+    RadnikId: z.number().int(),
+    Radnik: z.string(),
+    Vrsta: vrstaZahtevaSchema,
+    Datum: z.string(),
+    Kraj: z.string().nullable(),
+    Odradjeno: trajanjeSchema.nullable(),
+    TrajanjePocetak: z.string().nullable(),
+    TrajanjeKraj: z.string().nullable(),
+    Status: statusZahtevaSchema,
+    Podneto: z.string(),
+  })
+  .meta({ id: 'EvidencijaZahtev' });
+export type Zahtev = z.infer<typeof zahtevSchema>;
+
+export const zahtevListSchema = z.object({ itemList: z.array(zahtevSchema) }).meta({ id: 'EvidencijaZahtevLista' });
+export type ZahtevLista = z.infer<typeof zahtevListSchema>;
+
+export const zahtevIdParamsSchema = z.object({ id: idParamSchema });

@@ -83,6 +83,16 @@ export {
   evidencijaUpdateSchema,
   radnikIdParamsSchema,
   stanjeEvidencijeSchema,
+  STATUSI_ZAHTEVA,
+  VRSTE_ZAHTEVA,
+  ZAHTEVI_PATHS,
+  jeZaposlen,
+  statusZahtevaSchema,
+  uspehIzmeneSchema,
+  vrstaZahtevaSchema,
+  zahtevIdParamsSchema,
+  zahtevListSchema,
+  zahtevSchema,
 } from './evidencija.ts';
 export type {
   Evidencija,
@@ -91,6 +101,12 @@ export type {
   EvidencijaSave,
   EvidencijaUpdate,
   StanjeEvidencije,
+  StatusZahteva,
+  UspehIzmene,
+  VrstaZahteva,
+  Zahtev,
+  ZahtevLista,
+  Zaposlenje,
 } from './evidencija.ts';
 export {
   DRZAVNI_PRAZNICI_PATHS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  datumSchema,
   flagSchema,
   idParamSchema,
   idSchema,
@@ -45,6 +46,10 @@ export const radnikSchema = z
     idOpstine: z.number().int().nullable(),
     jezik: jezikSchema.optional(),
     verzija: z.number().int(),
+    /** The first day of employment (`YYYY-MM-DD`): planned time starts here. */
+    datumPocetka: z.string(),
+    /** The last day of employment, null while employed: planned time ends here. */
+    datumOdlaska: z.string().nullable(),
   })
   .meta({ id: 'Radnik' });
 export type Radnik = z.infer<typeof radnikSchema>;
@@ -78,7 +83,15 @@ const radnikFields = {
   idGrada: idSchema.nullable().default(null),
   idOpstine: idSchema.nullable().default(null),
   jezik: jezikSchema.default('sr'),
+  /** Absent: the day of creation for a new worker, unchanged on an edit. */
+  datumPocetka: datumSchema.optional(),
+  /** Absent: unchanged on an edit; null: still employed. */
+  datumOdlaska: datumSchema.nullable().optional(),
 };
+
+const leavesAfterStart = (value: { datumPocetka?: string | undefined; datumOdlaska?: string | null | undefined }) =>
+  !value.datumPocetka || !value.datumOdlaska || value.datumPocetka <= value.datumOdlaska;
+const leavingIssue = { message: 'Datum odlaska ne može biti pre datuma početka rada.', path: ['datumOdlaska'] };
 
 const confirmMatches = (value: { password?: string | undefined; confirmPassword?: string | undefined }) =>
   value.password === undefined || value.password === value.confirmPassword;
@@ -88,6 +101,7 @@ const confirmIssue = { message: 'Potvrda lozinke se ne poklapa sa lozinkom.', pa
 export const radnikCreateSchema = z
   .object({ ...radnikFields, password: novaLozinkaSchema, confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT) })
   .refine(confirmMatches, confirmIssue)
+  .refine(leavesAfterStart, leavingIssue)
   .meta({ id: 'RadnikCreate' });
 export type RadnikCreate = z.input<typeof radnikCreateSchema>;
 
@@ -101,6 +115,7 @@ export const radnikUpdateSchema = z
     confirmPassword: z.string().max(PASSWORD_INPUT_LIMIT).optional(),
   })
   .refine(confirmMatches, confirmIssue)
+  .refine(leavesAfterStart, leavingIssue)
   .meta({ id: 'RadnikUpdate' });
 export type RadnikUpdate = z.input<typeof radnikUpdateSchema>;
 

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   drzavniPraznici,
@@ -7,6 +8,7 @@ import {
   napomene,
   poslovi,
   prazniciRadnika,
+  radnici,
   rssFeedovi,
   zadaci,
   zadatakIntervali,
@@ -162,6 +164,11 @@ export async function seedDemoFirm(
     }
   }
   await insertChunked(intervals, (chunk) => tx.insert(evidencijaIntervali).values(chunk));
+  // The demo workers were employed before their first recorded day: planned time counts from there.
+  await tx
+    .update(radnici)
+    .set({ datumPocetka: from })
+    .where(inArray(radnici.id, [...workers.values()]));
 
   await tx.insert(napomene).values(
     DEMO_NOTES.map((note, index) => ({

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Zahtev, Zaposlenje } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import {
   drzavniPraznici,
   evidencija,
   evidencijaIntervali,
+  evidencijaZahtevi,
   godisnji,
   prazniciRadnika,
   radnici,
 } from '../../db/schema/index.ts';
 import { prepared } from '../../lib/prepared.ts';
+import { formatDuration } from '../../lib/time.ts';
 
 export type DanRow = typeof evidencija.$inferSelect;
 export type IntervalRow = typeof evidencijaIntervali.$inferSelect;
@@ -24,6 +27,18 @@ export async function lockRadnik(db: Db, radnikId: number) {
     .from(radnici)
     .where(eq(radnici.id, radnikId))
     .for('update');
+  return row;
+}
+
+/** The worker's employment dates, or undefined when there is no such worker. */
+export async function employmentOf(db: Db, radnikId: number): Promise<Zaposlenje | undefined> {
+  const [row] = await prepared(db, 'rp_ev_zaposlenje', (db, name) =>
+    db
+      .select({ datumPocetka: radnici.datumPocetka, datumOdlaska: radnici.datumOdlaska })
+      .from(radnici)
+      .where(eq(radnici.id, sql.placeholder('radnikId')))
+      .prepare(name),
+  ).execute({ radnikId });
   return row;
 }
 
@@ -169,4 +184,81 @@ export async function daysOffInRange(db: Db, radnikId: number, from: string, to:
     praznici: new Set([...state, ...own].map((row) => row.datum)),
     godisnji: leave.filter((row) => row.odobren !== null),
   };
+}
+
+export type ZahtevRow = typeof evidencijaZahtevi.$inferSelect;
+export type ZahtevValues = Pick<
+  typeof evidencijaZahtevi.$inferInsert,
+  'radnikId' | 'vrsta' | 'datum' | 'kraj' | 'odradjeno' | 'trajanjePocetak' | 'trajanjeKraj' | 'podneo'
+>;
+
+export async function insertZahtev(db: Db, values: ZahtevValues): Promise<number> {
+  const [row] = await db.insert(evidencijaZahtevi).values(values).returning({ id: evidencijaZahtevi.id });
+  return row!.id;
+}
+
+/** Locks a request for its approval or rejection, so that two Admins cannot both resolve it. */
+export async function lockZahtev(db: Db, id: number): Promise<ZahtevRow | undefined> {
+  const [row] = await db.select().from(evidencijaZahtevi).where(eq(evidencijaZahtevi.id, id)).for('update');
+  return row;
+}
+
+export async function resolveZahtev(db: Db, id: number, status: 'odobren' | 'odbijen', resio: number): Promise<void> {
+  await db
+    .update(evidencijaZahtevi)
+    .set({ status, resio, reseno: sql`now()` })
+    .where(eq(evidencijaZahtevi.id, id));
+}
+
+/** Pending requests, oldest first: every worker's, or one worker's. */
+export async function listPendingZahtevi(db: Db, radnikId?: number): Promise<Zahtev[]> {
+  const rows = await db
+    .select({
+      zahtev: evidencijaZahtevi,
+      radnik: sql<string>`trim(${radnici.ime} || ' ' || ${radnici.prezime})`,
+    })
+    .from(evidencijaZahtevi)
+    .innerJoin(radnici, eq(radnici.id, evidencijaZahtevi.radnikId))
+    .where(
+      and(
+        eq(evidencijaZahtevi.status, 'ceka'),
+        radnikId === undefined ? undefined : eq(evidencijaZahtevi.radnikId, radnikId),
+      ),
+    )
+    .orderBy(asc(evidencijaZahtevi.podneto), asc(evidencijaZahtevi.id));
+  return rows.map(({ zahtev, radnik }) => toZahtev(zahtev, radnik));
+}
+
+export function toZahtev(row: ZahtevRow, radnik: string): Zahtev {
+  return {
+    Id: row.id,
+    RadnikId: row.radnikId,
+    Radnik: radnik,
+    Vrsta: row.vrsta,
+    Datum: row.datum,
+    Kraj: row.kraj,
+    Odradjeno: row.odradjeno === null ? null : formatDuration(row.odradjeno),
+    TrajanjePocetak: row.trajanjePocetak,
+    TrajanjeKraj: row.trajanjeKraj,
+    Status: row.status,
+    Podneto: row.podneto.toISOString(),
+  };
+}
+
+/** The days of a range that a pending request of the worker touches (a `planirano` request covers its whole range). */
+export async function pendingDaysInRange(db: Db, radnikId: number, from: string, to: string) {
+  return prepared(db, 'rp_ev_pending', (db, name) =>
+    db
+      .select({ datum: evidencijaZahtevi.datum, kraj: evidencijaZahtevi.kraj })
+      .from(evidencijaZahtevi)
+      .where(
+        and(
+          eq(evidencijaZahtevi.radnikId, placeholders.radnikId),
+          eq(evidencijaZahtevi.status, 'ceka'),
+          lte(evidencijaZahtevi.datum, placeholders.to),
+          or(gte(evidencijaZahtevi.datum, placeholders.from), gte(evidencijaZahtevi.kraj, placeholders.from)),
+        ),
+      )
+      .prepare(name),
+  ).execute({ radnikId, from, to });
 }

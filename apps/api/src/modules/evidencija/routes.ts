@@ -10,11 +10,12 @@ import {
   evidencijaUpdateSchema,
   radnikIdParamsSchema,
   uspeh,
-  uspehSchema,
+  uspehIzmeneSchema,
 } from '@rp/contract';
 import { assertMoze } from '../../lib/access.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { monthInfo, runCommand, savePlannedHours, updateWorked, type Komanda } from './service.ts';
+import { appliesDirectly, requestPlannedHours, requestSent, requestWorked } from './zahtevi.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -70,16 +71,19 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ALL_ROLES },
       schema: {
         tags: ['evidencija'],
-        summary: 'Planned hours for the weekdays of a date range. Own record, or anyone’s for Admin.',
+        summary:
+          'Planned hours for the weekdays of a date range. Anyone’s by Admin; a worker’s own become a request ' +
+          'for Admin’s approval (NaCekanju).',
         body: evidencijaSaveSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehIzmeneSchema, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
       assertMoze(user, 'evidencija.izmena', { radnikId: request.body.RadnikId });
+      if (!appliesDirectly(user)) return requestSent(await requestPlannedHours(app.db, request.body, user));
       const count = await savePlannedHours(app.db, request.body, user);
-      return uspeh(`Uspešno sačuvane izmene (radnih dana: ${count}).`);
+      return { ...uspeh(`Uspešno sačuvane izmene (radnih dana: ${count}).`), NaCekanju: false };
     },
   );
 
@@ -89,16 +93,19 @@ export const evidencijaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ALL_ROLES },
       schema: {
         tags: ['evidencija'],
-        summary: 'Correct the worked time of one day. Own record, or anyone’s for Admin.',
+        summary:
+          'Correct the worked time of one day (the measured time stays as measured). Anyone’s by Admin; a ' +
+          'worker’s own becomes a request for Admin’s approval (NaCekanju).',
         body: evidencijaUpdateSchema,
-        response: { 200: uspehSchema, ...errors },
+        response: { 200: uspehIzmeneSchema, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
       assertMoze(user, 'evidencija.izmena', { radnikId: request.body.RadnikId });
+      if (!appliesDirectly(user)) return requestSent(await requestWorked(app.db, request.body, user));
       await updateWorked(app.db, request.body, user);
-      return uspeh('Uspešno sačuvane izmene.');
+      return { ...uspeh('Uspešno sačuvane izmene.'), NaCekanju: false };
     },
   );
 };

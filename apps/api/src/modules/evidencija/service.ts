@@ -7,6 +7,8 @@ import {
   type Evidencija,
   type EvidencijaMesec,
   type StanjeEvidencije,
+  type Zaposlenje,
+  jeZaposlen,
   prikazDatuma,
 } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
@@ -33,11 +35,12 @@ import {
   daysInRange,
   endPausedDay,
   daysOffInRange,
+  employmentOf,
   findOpenInterval,
   insertInterval,
   intervalsInRange,
   lockRadnik,
-  radnikExists,
+  pendingDaysInRange,
   upsertPlannedHours,
   upsertWorked,
   type DanRow,
@@ -79,6 +82,14 @@ interface DaysOff {
   godisnji: { pocetak: string; kraj: string }[];
 }
 
+/** What a day of the record depends on besides its own row and intervals. */
+interface Okolnosti {
+  daysOff: DaysOff;
+  zaposlenje: Zaposlenje | undefined;
+  /** Days touched by a pending correction request. */
+  naCekanju: ReadonlySet<string>;
+}
+
 interface Dan {
   day: Evidencija;
   /** The day's Planirano and Odradjeno in whole seconds, for the month's totals. */
@@ -95,15 +106,16 @@ function buildDay(
   vikend: boolean,
   row: DanRow | undefined,
   intervals: readonly IntervalRow[],
-  daysOff: DaysOff,
+  { daysOff, zaposlenje, naCekanju }: Okolnosti,
   now: Date,
 ): Dan {
   const trajanjePocetak = row?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK;
   const trajanjeKraj = row?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ;
   const praznik = daysOff.praznici.has(datum);
   const naGodisnjem = daysOff.godisnji.some((leave) => leave.pocetak <= datum && datum <= leave.kraj);
+  const zaposlen = !zaposlenje || jeZaposlen(datum, zaposlenje);
   const planirano =
-    vikend || praznik || naGodisnjem
+    vikend || praznik || naGodisnjem || !zaposlen
       ? 0
       : row
         ? parseDuration(trajanjeKraj) - parseDuration(trajanjePocetak)
@@ -115,6 +127,7 @@ function buildDay(
     worked += seconds(interval.pocetak, interval.kraj ?? now);
   }
   const last = intervals.at(-1);
+  const ispravljeno = row?.odradjenoRucno != null;
   const odradjeno = row?.odradjenoRucno ?? worked;
   return {
     day: {
@@ -128,6 +141,10 @@ function buildDay(
       Odradjeno: formatDuration(odradjeno),
       // Never 00:00:00 while signed in: the portal reads a zero as signed out (part 1 §4).
       MerenoVreme: open ? formatDuration(Math.max(1, Math.ceil(seconds(open.pocetak, now)))) : '00:00:00',
+      OdradjenoMereno: formatDuration(worked),
+      Ispravljeno: ispravljeno,
+      NaCekanju: naCekanju.has(datum),
+      Zaposlen: zaposlen,
       Vikend: vikend,
       Praznik: praznik,
       Godisnji: naGodisnjem,
@@ -142,11 +159,20 @@ function buildDay(
 const NO_INTERVALS: readonly IntervalRow[] = [];
 
 async function buildRange(db: Db, radnikId: number, from: string, to: string, now: Date): Promise<Dan[]> {
-  const [rows, intervals, daysOff] = [
+  const [rows, intervals, daysOff, zaposlenje, pending] = [
     await daysInRange(db, radnikId, from, to),
     await intervalsInRange(db, radnikId, from, to),
     await daysOffInRange(db, radnikId, from, to),
+    await employmentOf(db, radnikId),
+    await pendingDaysInRange(db, radnikId, from, to),
   ];
+  const naCekanju = new Set<string>();
+  for (const request of pending) {
+    const last = request.kraj && request.kraj < to ? request.kraj : request.kraj ? to : request.datum;
+    if (last < from) continue;
+    for (const datum of eachDay(request.datum < from ? from : request.datum, last)) naCekanju.add(datum);
+  }
+  const okolnosti: Okolnosti = { daysOff, zaposlenje, naCekanju };
   const byDay = new Map(rows.map((row) => [row.datum, row]));
   // The intervals come ordered by start; grouped once instead of filtered for every day.
   const intervalsByDay = new Map<string, IntervalRow[]>();
@@ -163,7 +189,7 @@ async function buildRange(db: Db, radnikId: number, from: string, to: string, no
       isWeekendDay(first + index),
       byDay.get(datum),
       intervalsByDay.get(datum) ?? NO_INTERVALS,
-      daysOff,
+      okolnosti,
       now,
     ),
   );
@@ -240,7 +266,7 @@ export async function monthInfo(
   mesec: number,
   now = new Date(),
 ): Promise<EvidencijaMesec> {
-  if (!(await radnikExists(db, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
+  if (!(await employmentOf(db, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
   const { from, to } = monthRange(godina, mesec);
   const days = await buildRange(db, radnikId, from, to, now);
   const total = (key: 'planirano' | 'odradjeno') => days.reduce((sum, dan) => sum + dan[key], 0);
@@ -259,17 +285,45 @@ const weekendRefused = (datum: string) =>
     errorCode: ErrorCode.Validation,
   });
 
-/** Sets the planned hours of every weekday from `pocetak` to `kraj`; returns how many days were set. */
-export async function savePlannedHours(
-  db: Db,
-  input: { RadnikId: number; Pocetak: string; Kraj: string; TrajanjePocetak: string; TrajanjeKraj: string },
-  user: AuthUser,
-): Promise<number> {
+export interface PlannedHoursInput {
+  RadnikId: number;
+  Pocetak: string;
+  Kraj: string;
+  TrajanjePocetak: string;
+  TrajanjeKraj: string;
+}
+
+export interface WorkedInput {
+  RadnikId: number;
+  Datum: string;
+  Odradjeno: string;
+  TrajanjePocetak?: string | undefined;
+  TrajanjeKraj?: string | undefined;
+}
+
+/** Refuses a range of planned hours that starts or ends on a weekend or spans more than a year. */
+export function assertPlannedHoursRange(input: Pick<PlannedHoursInput, 'Pocetak' | 'Kraj'>): void {
   for (const datum of [input.Pocetak, input.Kraj]) if (isWeekend(datum)) throw weekendRefused(datum);
   if (countDays(input.Pocetak, input.Kraj) > MAX_DANA_U_OPSEGU)
     throw new HttpError(400, 'Opseg može obuhvatiti najviše godinu dana.', { errorCode: ErrorCode.Validation });
-  const days = eachDay(input.Pocetak, input.Kraj);
-  const rows = days
+}
+
+/** Refuses a worked-time correction of a weekend day. */
+export function assertWorkedDay(datum: string): void {
+  if (isWeekend(datum)) throw weekendRefused(datum);
+}
+
+/**
+ * Writes the planned hours of every weekday of the range and its audit entry, inside the caller's transaction (which
+ * holds the worker's lock); `kontekst` adds to the entry, e.g. the approved request. Returns how many days were set.
+ */
+export async function applyPlannedHours(
+  tx: Db,
+  input: PlannedHoursInput,
+  user: AuthUser,
+  kontekst: Record<string, unknown> = {},
+): Promise<number> {
+  const rows = eachDay(input.Pocetak, input.Kraj)
     .filter((datum) => !isWeekend(datum))
     .map((datum) => ({
       radnikId: input.RadnikId,
@@ -277,62 +331,90 @@ export async function savePlannedHours(
       trajanjePocetak: input.TrajanjePocetak,
       trajanjeKraj: input.TrajanjeKraj,
     }));
-  await db.transaction(async (tx) => {
-    if (!(await lockRadnik(tx, input.RadnikId))) throw notFound(`Radnik sa id-em ${input.RadnikId}`);
-    const stored = new Map(
-      (await daysInRange(tx, input.RadnikId, input.Pocetak, input.Kraj)).map((row) => [row.datum, row]),
-    );
-    const before = rows.map((row) => stored.get(row.datum));
-    await upsertPlannedHours(tx, rows);
-    const { Pocetak, Kraj } = input;
-    await recordChange(tx, {
-      ...timeRecord(input.RadnikId, user, { Pocetak, Kraj }),
-      akcija: 'planirano',
-      izmene: diffFields(
-        {
-          TrajanjePocetak: earlier(before.map((row) => row?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK)),
-          TrajanjeKraj: earlier(before.map((row) => row?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ)),
-        },
-        rows.length === 0 ? {} : { TrajanjePocetak: input.TrajanjePocetak, TrajanjeKraj: input.TrajanjeKraj },
-      ),
-    });
+  const stored = new Map(
+    (await daysInRange(tx, input.RadnikId, input.Pocetak, input.Kraj)).map((row) => [row.datum, row]),
+  );
+  const before = rows.map((row) => stored.get(row.datum));
+  await upsertPlannedHours(tx, rows);
+  const { Pocetak, Kraj } = input;
+  const entry = timeRecord(input.RadnikId, user, { Pocetak, Kraj });
+  await recordChange(tx, {
+    ...entry,
+    kontekst: { ...entry.kontekst, ...kontekst },
+    akcija: 'planirano',
+    izmene: diffFields(
+      {
+        TrajanjePocetak: earlier(before.map((row) => row?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK)),
+        TrajanjeKraj: earlier(before.map((row) => row?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ)),
+      },
+      rows.length === 0 ? {} : { TrajanjePocetak: input.TrajanjePocetak, TrajanjeKraj: input.TrajanjeKraj },
+    ),
   });
   return rows.length;
 }
 
-export async function updateWorked(
-  db: Db,
-  input: { RadnikId: number; Datum: string; Odradjeno: string; TrajanjePocetak?: string; TrajanjeKraj?: string },
+/** Sets the planned hours of every weekday from `pocetak` to `kraj`; returns how many days were set. */
+export async function savePlannedHours(db: Db, input: PlannedHoursInput, user: AuthUser): Promise<number> {
+  assertPlannedHoursRange(input);
+  return db.transaction(async (tx) => {
+    if (!(await lockRadnik(tx, input.RadnikId))) throw notFound(`Radnik sa id-em ${input.RadnikId}`);
+    return applyPlannedHours(tx, input, user);
+  });
+}
+
+/** The day's working hours after a correction: the given ones, else the stored ones, else the defaults. */
+export async function correctedHours(
+  tx: Db,
+  input: Pick<WorkedInput, 'RadnikId' | 'Datum' | 'TrajanjePocetak' | 'TrajanjeKraj'>,
+) {
+  const [current] = await daysInRange(tx, input.RadnikId, input.Datum, input.Datum);
+  const pocetak = input.TrajanjePocetak ?? current?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK;
+  const kraj = input.TrajanjeKraj ?? current?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ;
+  if (pocetak >= kraj)
+    throw new HttpError(400, 'Kraj radnog vremena mora biti posle početka.', { errorCode: ErrorCode.Validation });
+  return { current, pocetak, kraj };
+}
+
+/**
+ * Writes a day's corrected worked time (beside, never over, the measured intervals) and its audit entry, inside the
+ * caller's transaction; `kontekst` adds to the entry, e.g. the approved request.
+ */
+export async function applyWorked(
+  tx: Db,
+  input: WorkedInput,
   user: AuthUser,
+  kontekst: Record<string, unknown> = {},
 ): Promise<void> {
-  if (isWeekend(input.Datum)) throw weekendRefused(input.Datum);
+  const { current, pocetak, kraj } = await correctedHours(tx, input);
+  await upsertWorked(tx, {
+    radnikId: input.RadnikId,
+    datum: input.Datum,
+    odradjenoRucno: parseDuration(input.Odradjeno),
+    trajanjePocetak: pocetak,
+    trajanjeKraj: kraj,
+  });
+  // An Odradjeno of null was the sum of the day's sign-ins, not a corrected value.
+  const worked = (seconds: number | null | undefined) => (seconds == null ? null : formatDuration(seconds));
+  const entry = timeRecord(input.RadnikId, user, input.Datum);
+  await recordChange(tx, {
+    ...entry,
+    kontekst: { ...entry.kontekst, ...kontekst },
+    akcija: 'update',
+    izmene: diffFields(
+      {
+        Odradjeno: worked(current?.odradjenoRucno),
+        TrajanjePocetak: current?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK,
+        TrajanjeKraj: current?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ,
+      },
+      { Odradjeno: worked(parseDuration(input.Odradjeno)), TrajanjePocetak: pocetak, TrajanjeKraj: kraj },
+    ),
+  });
+}
+
+export async function updateWorked(db: Db, input: WorkedInput, user: AuthUser): Promise<void> {
+  assertWorkedDay(input.Datum);
   await db.transaction(async (tx) => {
     if (!(await lockRadnik(tx, input.RadnikId))) throw notFound(`Radnik sa id-em ${input.RadnikId}`);
-    const [current] = await daysInRange(tx, input.RadnikId, input.Datum, input.Datum);
-    const pocetak = input.TrajanjePocetak ?? current?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK;
-    const kraj = input.TrajanjeKraj ?? current?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ;
-    if (pocetak >= kraj)
-      throw new HttpError(400, 'Kraj radnog vremena mora biti posle početka.', { errorCode: ErrorCode.Validation });
-    await upsertWorked(tx, {
-      radnikId: input.RadnikId,
-      datum: input.Datum,
-      odradjenoRucno: parseDuration(input.Odradjeno),
-      trajanjePocetak: pocetak,
-      trajanjeKraj: kraj,
-    });
-    // An Odradjeno of null was the sum of the day's sign-ins, not a corrected value.
-    const worked = (seconds: number | null | undefined) => (seconds == null ? null : formatDuration(seconds));
-    await recordChange(tx, {
-      ...timeRecord(input.RadnikId, user, input.Datum),
-      akcija: 'update',
-      izmene: diffFields(
-        {
-          Odradjeno: worked(current?.odradjenoRucno),
-          TrajanjePocetak: current?.trajanjePocetak ?? DEFAULT_TRAJANJE_POCETAK,
-          TrajanjeKraj: current?.trajanjeKraj ?? DEFAULT_TRAJANJE_KRAJ,
-        },
-        { Odradjeno: worked(parseDuration(input.Odradjeno)), TrajanjePocetak: pocetak, TrajanjeKraj: kraj },
-      ),
-    });
+    await applyWorked(tx, input, user);
   });
 }

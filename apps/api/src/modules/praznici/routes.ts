@@ -12,11 +12,13 @@ import {
   praznikListSchema,
   radnikIdParamsSchema,
   uspeh,
+  uspehIzmeneSchema,
   uspehSchema,
 } from '@rp/contract';
 import { assertMoze } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { appliesDirectly, requestHoliday, requestSent } from '../evidencija/zahtevi.ts';
 import { findWorkerHoliday, listStateHolidays, listWorkerHolidays } from './repository.ts';
 import {
   addStateHoliday,
@@ -51,16 +53,20 @@ export const prazniciRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ALL_ROLES },
       schema: {
         tags: ['praznici'],
-        summary: 'Add a holiday (a weekday) to a worker. Own, or anyone’s for Admin.',
+        summary:
+          'Add a holiday (a weekday) to a worker. Anyone’s by Admin; a worker’s own becomes a request for ' +
+          'Admin’s approval (NaCekanju).',
         body: praznikInsertSchema,
-        response: { 200: uspehSchema, ...RECORD_ERRORS },
+        response: { 200: uspehIzmeneSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
       const user = currentUser(request);
       assertMoze(user, 'praznici.izmena', { radnikId: request.body.Radnik });
+      if (!appliesDirectly(user))
+        return requestSent(await requestHoliday(app.db, request.body.Radnik, request.body.Datum, user));
       const id = await addWorkerHoliday(app.db, request.body.Radnik, request.body.Datum, user);
-      return uspeh('Praznik je sačuvan.', id);
+      return { ...uspeh('Praznik je sačuvan.', id), NaCekanju: false };
     },
   );
 

@@ -16,18 +16,46 @@ import {
   updateStateHoliday,
 } from './repository.ts';
 
-export async function addWorkerHoliday(db: Db, radnikId: number, datum: string, user: AuthUser): Promise<number> {
+/** Refuses a worker holiday on a weekend. */
+export function assertHolidayDay(datum: string): void {
   if (isWeekend(datum)) throw badRequest(`Datum ${prikazDatuma(datum)} pada na vikend; praznik se unosi za radni dan.`);
+}
+
+export const duplicateWorkerHoliday = (datum: string) => conflict(`Radnik već ima praznik ${prikazDatuma(datum)}.`);
+
+/**
+ * Adds a worker holiday and its audit entry inside the caller's transaction; `kontekst` adds to the entry, e.g. the
+ * approved request. A holiday the worker already has fails with a unique violation.
+ */
+export async function applyWorkerHoliday(
+  tx: Db,
+  radnikId: number,
+  datum: string,
+  user: AuthUser,
+  kontekst?: Record<string, unknown>,
+): Promise<number> {
+  const id = await insertWorkerHoliday(tx, radnikId, datum);
+  const izmene = diffFields(null, { Radnik: radnikId, Datum: datum });
+  await recordChange(tx, {
+    entitet: 'praznici',
+    zapisId: id,
+    akcija: 'create',
+    autorId: user.id,
+    izmene,
+    ...(kontekst && { kontekst }),
+  });
+  return id;
+}
+
+export async function addWorkerHoliday(db: Db, radnikId: number, datum: string, user: AuthUser): Promise<number> {
+  assertHolidayDay(datum);
   try {
     return await db.transaction(async (tx) => {
       if (!(await radnikExists(tx, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
-      const id = await insertWorkerHoliday(tx, radnikId, datum);
-      const izmene = diffFields(null, { Radnik: radnikId, Datum: datum });
-      await recordChange(tx, { entitet: 'praznici', zapisId: id, akcija: 'create', autorId: user.id, izmene });
-      return id;
+      return applyWorkerHoliday(tx, radnikId, datum, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Radnik već ima praznik ${prikazDatuma(datum)}.`);
+    if (isUniqueViolation(error)) throw duplicateWorkerHoliday(datum);
     throw error;
   }
 }

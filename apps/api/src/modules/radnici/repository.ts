@@ -21,6 +21,8 @@ function toRadnik(row: Row): Radnik {
     idOpstine: row.idOpstine,
     jezik: row.jezik,
     verzija: row.verzija,
+    datumPocetka: row.datumPocetka,
+    datumOdlaska: row.datumOdlaska,
   };
 }
 
@@ -81,6 +83,8 @@ export type RadnikValues = Pick<
   | 'idGrada'
   | 'idOpstine'
   | 'jezik'
+  | 'datumPocetka'
+  | 'datumOdlaska'
 >;
 
 export async function insertRadnik(db: Db, values: RadnikValues & { passwordHash: string }): Promise<number> {

@@ -8,10 +8,12 @@ import {
   type Role,
   type radnikCreateSchema,
   type radnikUpdateSchema,
+  type Zaposlenje,
 } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { HttpError, conflict, notFound, stale } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound, stale } from '../../lib/http-error.ts';
+import { localDate } from '../../lib/time.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertPasswordAllowed } from '../../lib/password-policy.ts';
 import { forbidden, type AuthUser } from '../../plugins/auth.ts';
@@ -34,7 +36,8 @@ type UpdateInput = z.output<typeof radnikUpdateSchema>;
 
 const usernameTaken = (username: string) => conflict(`Korisničko ime „${username}“ je zauzeto.`);
 
-function values(input: CreateInput | UpdateInput): RadnikValues {
+/** `employment`: the start and leaving dates the write keeps when the input leaves them out. */
+function values(input: CreateInput | UpdateInput, employment: Zaposlenje): RadnikValues {
   return {
     ime: input.ime,
     prezime: input.prezime,
@@ -47,8 +50,12 @@ function values(input: CreateInput | UpdateInput): RadnikValues {
     idGrada: input.idGrada,
     idOpstine: input.idOpstine,
     jezik: input.jezik,
+    datumPocetka: input.datumPocetka ?? employment.datumPocetka,
+    datumOdlaska: input.datumOdlaska === undefined ? employment.datumOdlaska : input.datumOdlaska,
   };
 }
+
+const leavingBeforeStart = () => badRequest('Datum odlaska ne može biti pre datuma početka rada.');
 
 /** A username that reads like another's (`аdmin` with a Cyrillic `а` beside `admin`) is refused as taken. */
 async function assertNotLookAlike(db: Db, username: string, exceptId?: number): Promise<void> {
@@ -77,7 +84,9 @@ export async function createRadnik(
     const id = await db.transaction(async (tx) => {
       if (await findByUsername(tx, input.username)) throw usernameTaken(input.username);
       await assertNotLookAlike(tx, input.username);
-      const id = await insertRadnik(tx, { ...values(input), passwordHash });
+      const row = values(input, { datumPocetka: localDate(new Date()), datumOdlaska: null });
+      if (row.datumOdlaska && row.datumOdlaska < row.datumPocetka!) throw leavingBeforeStart();
+      const id = await insertRadnik(tx, { ...row, passwordHash });
       const izmene = diffFields(null, await findRadnik(tx, id));
       await recordChange(tx, { entitet: 'radnici', zapisId: id, akcija: 'create', autorId: user.id, izmene });
       return id;
@@ -91,6 +100,8 @@ export async function createRadnik(
 
 /** Fields a worker may not change on their own record (only Admin and Demo may). */
 const PRIVILEGED = ['username', 'aktivan', 'permission', 'slobodniDani', 'IskoristeniDani', 'cenaRada'] as const;
+/** Employment dates a worker may not change on their own record either; absent in the input means unchanged. */
+const PRIVILEGED_DATES = ['datumPocetka', 'datumOdlaska'] as const;
 
 export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Promise<string> {
   // The roles that change the privileged fields; an Admin's record only Admin (assertMayGrant below).
@@ -107,6 +118,10 @@ export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Pr
       // Without verzija (the specification's shape) the write is not checked: the last one wins.
       if (input.verzija !== undefined && current.verzija !== input.verzija) throw stale();
       if (!isManager && PRIVILEGED.some((field) => current[field] !== input[field])) throw forbidden();
+      if (!isManager && PRIVILEGED_DATES.some((field) => input[field] !== undefined && current[field] !== input[field]))
+        throw forbidden();
+      const row = values(input, current);
+      if (row.datumOdlaska && row.datumOdlaska < row.datumPocetka!) throw leavingBeforeStart();
       if (current.permission === 'Admin' || input.permission === 'Admin') assertMayGrant(user, 'Admin');
       if (user.id === input.id && current.permission === 'Admin' && (input.permission !== 'Admin' || !input.aktivan))
         throw conflict('Administrator ne može sebi oduzeti ulogu ni deaktivirati sopstveni nalog.');
@@ -114,7 +129,7 @@ export async function editRadnik(db: Db, input: UpdateInput, user: AuthUser): Pr
       if (other && other.id !== input.id) throw usernameTaken(input.username);
       if (current.username !== input.username) await assertNotLookAlike(tx, input.username, input.id);
       const written = await updateRadnik(tx, input.id, input.verzija ?? current.verzija, {
-        ...values(input),
+        ...row,
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (!written) throw stale();
