@@ -6,6 +6,7 @@ import { UNUSABLE_HASH, hashPassword } from '../../lib/password.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import { seedDemoFirm, type DemoFirmOptions } from './demo-firma.ts';
 import { seedDemoNepokretnosti } from './nepokretnosti.ts';
+import { seedDemoProcene } from './procene.ts';
 
 interface DemoWorker {
   ime: string;
@@ -158,6 +159,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<boole
       await seedDemoFirm(tx, workers, options);
       const idKreatora = workers.get('admin') ?? null;
       await seedDemoNepokretnosti(tx, { files: options.files, idKreatora, now: options.now }, written);
+      const radniciProcena = inserted.map((row) => row.id);
+      await seedDemoProcene(tx, { files: options.files, radnici: radniciProcena, now: options.now }, written);
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => options.files?.delete(key)));

@@ -28,7 +28,7 @@ export const DEMO_NEPOKRETNOSTI_SA_SLIKAMA = 60;
 export const LARGE_NEPOKRETNOSTI = 200_000;
 
 /** A small deterministic generator, so that every data set is the same. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -38,12 +38,12 @@ function random(seed: number): () => number {
   };
 }
 
-type Rand = () => number;
+export type Rand = () => number;
 const between = (next: Rand, from: number, to: number) => from + next() * (to - from);
 const pickFrom = <T>(next: Rand, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 
 /** Picks by weight: `cumulative` is the running sum of the weights. */
-function weighted<T>(items: readonly T[], weight: (item: T) => number): (next: Rand) => T {
+export function weighted<T>(items: readonly T[], weight: (item: T) => number): (next: Rand) => T {
   const cumulative: number[] = [];
   let sum = 0;
   for (const item of items) cumulative.push((sum += weight(item)));
@@ -60,13 +60,13 @@ function weighted<T>(items: readonly T[], weight: (item: T) => number): (next: R
   };
 }
 
-type Grupa = 'stan' | 'kuca' | 'garaza' | 'poslovni' | 'zemljiste';
+export type Grupa = 'stan' | 'kuca' | 'garaza' | 'poslovni' | 'zemljiste';
 
 /**
  * How each type is sized and priced: area in m² (from–to, skewed towards the smaller end), the price per m² as a
  * factor of the place's flat price (or, for farmland and forest, in € per m² outright), and how often it occurs.
  */
-interface VrstaProfil {
+export interface VrstaProfil {
   id: VrstaKod;
   tezina: number;
   kvadratura: readonly [number, number];
@@ -100,7 +100,7 @@ const pickVrsta = weighted(VRSTE_PROFIL, (vrsta) => vrsta.tezina);
 const pickIzvor = weighted(IZVORI, ([, tezina]) => tezina);
 
 /** A place a property is generated in: ids of its municipality, settlement and cadastral municipality, and where. */
-interface Mesto {
+export interface Mesto {
   opstinaId: number;
   gradId: number;
   katastarIds: readonly number[];
@@ -119,7 +119,7 @@ const ULICE_OPSTE = [
 ];
 
 /** The places of the demo (KVARTOVI) and of the large seed (KVARTOVI and every municipality's seat). */
-function mesta(): { kvartovi: Mesto[]; sedista: Mesto[] } {
+export function mesta(): { kvartovi: Mesto[]; sedista: Mesto[] } {
   const { gradRows } = lokacijeRows();
   const opstinaId = new Map(OPSTINE_SRBIJE.map((opstina, index) => [opstina.naziv, index + 1]));
   const katastri = katastarRows();
@@ -203,9 +203,17 @@ const KARAKTERISTIKE: Record<Grupa, readonly string[]> = {
   zemljiste: KARAKTERISTIKE_ZEMLJISTA,
 };
 
-/** One generated property, as the API's validated input: its columns come from nepokretnostValues like any save. */
-function generate(next: Rand, mesto: Mesto, today: string): NepokretnostCreateParsed & { datum: string } {
-  const vrsta = pickVrsta(next);
+/**
+ * One generated property, as the API's validated input: its columns come from nepokretnostValues like any save.
+ * `vrste` draws the type from a narrower picker (a valuation's subject of a given kind).
+ */
+export function generate(
+  next: Rand,
+  mesto: Mesto,
+  today: string,
+  vrste: (next: Rand) => VrstaProfil = pickVrsta,
+): NepokretnostCreateParsed & { datum: string } {
+  const vrsta = vrste(next);
   const [odKv, doKv] = vrsta.kvadratura;
   // Skewed to the smaller sizes: most flats are 40–70 m², few are 110.
   const kvadratura = odKv + (doKv - odKv) * next() ** 1.6;
@@ -249,7 +257,8 @@ function generate(next: Rand, mesto: Mesto, today: string): NepokretnostCreatePa
   };
 }
 
-type Row = typeof nepokretnosti.$inferInsert;
+export type NepokretnostRow = typeof nepokretnosti.$inferInsert;
+type Row = NepokretnostRow;
 
 function demoRows(now: Date, idKreatora: number | null): Row[] {
   const today = localDate(now);
@@ -326,7 +335,7 @@ const COLUMN_LIST = sql.raw(SEED_COLUMNS.map(([, name]) => `"${name}"`).join(', 
  * Inserts generated rows in one statement with the whole batch as one JSON parameter (json_populate_recordset):
  * building a multi-row insert of 30 columns per row in the query builder costs more than the database's work.
  */
-async function insertRows(tx: Db, rows: readonly Row[]): Promise<{ id: number; vrstaId: number }[]> {
+export async function insertRows(tx: Db, rows: readonly Row[]): Promise<{ id: number; vrstaId: number }[]> {
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
     for (const [key, name] of SEED_COLUMNS) record[name] = (row as Record<string, unknown>)[key] ?? null;

@@ -37,7 +37,6 @@ import {
 } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { useLocales } from '../../lib/use-locales.ts';
 import { report } from '../../lib/notify.ts';
 import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
@@ -71,7 +70,6 @@ export function KlijentiListPage() {
   const remove = useDeleteKlijent();
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
-  const locale = useLocales().intl;
   const number = useMemo(() => ({ format: (value: number) => formatNumber(value) }), []);
 
   const setFilter = (next: Partial<KlijentiFilter>) =>

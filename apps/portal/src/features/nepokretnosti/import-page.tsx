@@ -26,7 +26,6 @@ import {
 } from '@rp/contract';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
-import { useLocales } from '../../lib/use-locales.ts';
 import { nepokretnostiListKeys } from './api.ts';
 import { ImportResult, type ImportOutcome } from './import-result.tsx';
 
@@ -76,7 +75,6 @@ function ImportLayout() {
 /** The property import (Admin): the layout, the template, one file's upload, then the outcome. */
 export function NepokretnostiImportPage() {
   const { t } = useTranslation();
-  const { intl } = useLocales();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const [isProcessing, setIsProcessing] = useState(false);
