@@ -12,7 +12,7 @@ export { nextSorting, compareValues } from './lib/table-sort.ts';
 export type { SortState } from './lib/table-sort.ts';
 export { scaleColor, shareOfRange, ageInDays, ageRowClassName, ageRowClassNames } from './lib/color-scale.ts';
 export type { ScaleColorOptions } from './lib/color-scale.ts';
-export { toIntlLocale, formatNumber, formatDistance, formatEuro } from './lib/format.ts';
+export { toIntlLocale, formatNumber, formatDecimal, formatDistance, formatEuro } from './lib/format.ts';
 export { WEEK_STARTS_ON, monthGrid, monthBoundary } from './lib/calendar.ts';
 export type { CalendarLocale } from './lib/calendar.ts';
 export { formatRelativeSr, formatRelativeEn } from './lib/relative-time.ts';

@@ -8,8 +8,9 @@ describe('formatting in the firm’s time zone', () => {
   });
 
   it('shows instants in Belgrade time and the sentinel as a dash', () => {
-    expect(formatInstantTime('2026-11-20T07:54:00Z', 'sr-Latn-RS')).toBe('08:54');
-    expect(formatInstantTime('2026-07-20T07:54:00Z', 'en-US')).toBe('09:54');
+    expect(formatInstantTime('2026-11-20T07:54:09Z', 'sr-Latn-RS')).toBe('08:54:09');
+    expect(formatInstantTime('2026-07-20T07:54:00Z', 'en-US')).toBe('09:54:00');
+    expect(formatInstantTime('2026-07-20T12:05:30Z', 'en-US')).toBe('14:05:30');
     expect(formatInstantTime('0001-01-01T00:00:00Z', 'sr-Latn-RS')).toBe('—');
     expect(formatInstantDate('2026-11-20T23:30:00Z')).toBe('21/11/2026');
     expect(formatInstantDate('')).toBe('—');

@@ -15,12 +15,13 @@ export function formatInstantDate(iso: string): string {
   return formatDay(new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE }));
 }
 
-/** An instant as the firm's time of day (HH:mm); '—' for none or the sentinel. */
-export function formatInstantTime(iso: string, intlLocale: string): string {
+/** An instant as the firm's time of day, HH:mm:ss in every language (part 1 §9); '—' for none or the sentinel. */
+export function formatInstantTime(iso: string, _intlLocale?: string): string {
   if (!iso || iso === MISSING_DATE) return '—';
-  return new Intl.DateTimeFormat(intlLocale, {
+  return new Intl.DateTimeFormat('sr-Latn-RS', {
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
     timeZone: FIRM_TIME_ZONE,
   }).format(new Date(iso));

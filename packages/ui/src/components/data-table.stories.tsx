@@ -280,7 +280,8 @@ function CurrencySwitch() {
         header: isEnglish ? 'Agreed price' : 'Dogovorena cena',
         size: 160,
         meta: { align: 'right' },
-        cell: (info) => formatEuro(info.getValue() as number, 0, isEnglish ? 'en-US' : 'sr-Latn-RS'),
+        // The English columns show cents: the product's number symbols are the same in both languages.
+        cell: (info) => formatEuro(info.getValue() as number, isEnglish ? 2 : 0, isEnglish ? 'en-US' : 'sr-Latn-RS'),
       },
     ],
     [isEnglish],
@@ -304,7 +305,7 @@ export const RowsFollowNewColumns: Story = {
     await expect(firstCell(canvasElement, 1)).toBe(price);
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));
     await expect(canvas.getByRole('columnheader', { name: /Agreed price/ })).toBeVisible();
-    await expect(firstCell(canvasElement, 1)).toBe(formatEuro(klijenti[0]!.dogovorenaCena, 0, 'en-US'));
+    await expect(firstCell(canvasElement, 1)).toBe(formatEuro(klijenti[0]!.dogovorenaCena, 2, 'en-US'));
     await expect(firstCell(canvasElement, 1)).not.toBe(price);
   },
 };
@@ -426,7 +427,7 @@ export const English: Story = {
       loadingMore: 'Loading more…',
       columns: 'Columns',
       rowCount: (shown: number, total: number) =>
-        `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+        `${formatNumber(shown)} of ${formatNumber(total)}`,
     },
     hasColumnMenu: true,
     columns: [

@@ -14,7 +14,7 @@ describe('percentages', () => {
   it('shares a total and rounds labels to 2 decimals', () => {
     const shares = toPercentages([1, 2, 3]);
     expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100);
-    expect(formatPercent(shares[0]!, 'en-US')).toBe('16.67%');
+    expect(formatPercent(shares[0]!, 'en-US')).toBe('16,67 %');
     expect(formatPercent(12.345, 'sr-Latn-RS')).toMatch(/^12,35\s?%$/);
   });
   it('handles zero totals and negatives', () => {

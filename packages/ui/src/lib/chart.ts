@@ -1,4 +1,4 @@
-import { toIntlLocale } from './format.ts';
+import { formatNumber } from './format.ts';
 
 /**
  * The 12-colour chart palette, read in a repeating pattern of three (part 2 §9): three hue families
@@ -29,13 +29,9 @@ function toPercentages(values: readonly number[]): number[] {
   return values.map((value) => (total > 0 ? (Math.max(0, value) / total) * 100 : 0));
 }
 
-/** A percent label rounded to 2 decimals: 12.345 → '12,35 %' (sr) or '12.35%' (en). */
-function formatPercent(value: number, locale = 'sr-Latn-RS'): string {
-  return new Intl.NumberFormat(toIntlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value / 100);
+/** A percent label rounded to 2 decimals in the product's number format, in every language: 12.345 → '12,35 %'. */
+function formatPercent(value: number, _locale?: string): string {
+  return `${formatNumber(value, 2)} %`;
 }
 
 /** Doughnut and pie inner radius: cutout 50 % for a doughnut, 0 for a pie. */

@@ -1,4 +1,4 @@
-import { toIntlLocale } from './format.ts';
+import { formatDecimal } from './format.ts';
 
 /** Image uploads accept only these (part 1 §5). */
 const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'tiff', 'gif', 'bmp'] as const;
@@ -94,7 +94,8 @@ function baseName(name: string): string {
   return extension ? name.slice(0, -(extension.length + 1)) : name;
 }
 
-function formatFileSize(bytes: number, locale = 'sr-Latn-RS'): string {
+/** The product's number format in every language; `_locale` is accepted from callers and changes nothing. */
+function formatFileSize(bytes: number, _locale?: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
@@ -102,7 +103,7 @@ function formatFileSize(bytes: number, locale = 'sr-Latn-RS'): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(toIntlLocale(locale), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${formatDecimal(value, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 
 export {

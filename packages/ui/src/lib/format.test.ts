@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatEuro, formatNumber, toIntlLocale } from './format.ts';
+import { formatDecimal, formatDistance, formatEuro, formatNumber, toIntlLocale } from './format.ts';
 
 describe('formatDistance', () => {
   it.each([
@@ -15,9 +15,9 @@ describe('formatDistance', () => {
   ])('%d m → %s', (meters, expected) => {
     expect(formatDistance(meters)).toBe(expected);
   });
-  it('uses the given locale', () => {
-    expect(formatDistance(2345.678, 'en-US')).toBe('2.35 km');
-    expect(formatDistance(1500, 'en-US')).toBe('1,500 m');
+  it('keeps the product’s separators in English too (part 1 §9)', () => {
+    expect(formatDistance(2345.678, 'en-US')).toBe('2,35 km');
+    expect(formatDistance(1500, 'en-US')).toBe('1.500 m');
   });
   it('returns empty text for invalid distances', () => {
     expect(formatDistance(Number.NaN)).toBe('');
@@ -30,6 +30,16 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatNumber(1234.5, 2)).toBe('1.234,50');
     expect(formatEuro(1250)).toBe('1.250 €');
+  });
+  it('groups thousands with a dot in English too: the spec’s separator is the product’s, not the language’s', () => {
+    expect(formatNumber(1234567, 0, 'en_US')).toBe('1.234.567');
+    expect(formatNumber(1234.5, 2, 'en-US')).toBe('1.234,50');
+    expect(formatEuro(1250, 0, 'en_US')).toBe('1.250 €');
+  });
+  it('writes as many decimals as needed up to a limit', () => {
+    expect(formatDecimal(1234.5)).toBe('1.234,5');
+    expect(formatDecimal(2)).toBe('2');
+    expect(formatDecimal(0.125, 2)).toBe('0,13');
   });
 });
 
@@ -44,7 +54,7 @@ describe('toIntlLocale', () => {
     expect(toIntlLocale(locale)).toBe(expected);
   });
   it('lets formatters take the product codes', () => {
-    expect(formatNumber(1234.5, 2, 'en_US')).toBe('1,234.50');
+    expect(formatNumber(1234.5, 2, 'en_US')).toBe('1.234,50');
     expect(formatNumber(1234.5, 2, 'sr')).toBe('1.234,50');
   });
 });

@@ -13,13 +13,26 @@ function toIntlLocale(locale: string | undefined): string {
   }
 }
 
-/** Numbers the Serbian way by default: '.' groups thousands, ',' separates decimals. */
-function formatNumber(value: number, decimals = 0, locale = 'sr-Latn-RS'): string {
-  return new Intl.NumberFormat(toIntlLocale(locale), {
+/**
+ * The product's number format in every interface language (part 1 §9: thousands separator '.'), so '.' groups
+ * thousands and ',' separates decimals on an English screen too. The locale argument is accepted from callers that
+ * pass their language and does not change the symbols.
+ */
+const NUMBER_LOCALE = 'sr-Latn-RS';
+
+function formatNumber(value: number, decimals = 0, _locale?: string): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: 'always',
   }).format(value);
+}
+
+/** Like formatNumber, with as many decimals as the value needs, at most `maxDecimals`: 1234.5 → '1.234,5'. */
+function formatDecimal(value: number, maxDecimals = 2): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: maxDecimals, useGrouping: 'always' }).format(
+    value,
+  );
 }
 
 /** Distance from metres (part 1 §9): up to 2 km in whole metres, beyond in km with 2 decimals. */
@@ -33,4 +46,4 @@ function formatEuro(value: number, decimals = 0, locale = 'sr-Latn-RS'): string 
   return `${formatNumber(value, decimals, locale)} €`;
 }
 
-export { toIntlLocale, formatNumber, formatDistance, formatEuro };
+export { toIntlLocale, formatNumber, formatDecimal, formatDistance, formatEuro };

@@ -21,7 +21,6 @@ import { buildPath, fullName, hasRole, routeById, type Radnik } from '@rp/contra
 import { radniciListQuery } from './api.ts';
 import { visibleRadnikLinks } from './components/radnik-links.tsx';
 import { hasScreen } from '../../app/screens.ts';
-import { useLocales } from '../../lib/use-locales.ts';
 import { useSession } from '../../lib/session-store.ts';
 
 /** Shown in every row; the less used links go to the row's menu. */
@@ -36,7 +35,6 @@ export function RadniciListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isActiveOnly = searchParams.get('activeOnly') !== 'false';
   const radnici = useQuery(radniciListQuery(isActiveOnly));
-  const locale = useLocales().intl;
   const roles = useSession()?.roles;
   const canCreate = hasScreen('radnici.unos') && hasRole(roles ?? [], routeById('radnici.unos').roles);
 
@@ -151,7 +149,7 @@ export function RadniciListPage() {
         },
       },
     ];
-  }, [t, locale, roles]);
+  }, [t, roles]);
 
   return (
     <div className="space-y-4">
