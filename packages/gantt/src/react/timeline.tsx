@@ -106,7 +106,7 @@ function formatsOf(locale: typeof serbian, day: string, week: string): Formats {
     month: locale.format('%B'),
     year: locale.format('%Y'),
     // The firm's date format in every language (part 1 §9: DD/MM/YYYY).
-    full: locale.format('%d/%m/%Y %H:%M'),
+    full: locale.format('%d/%m/%Y %H:%M:%S'),
   };
 }
 

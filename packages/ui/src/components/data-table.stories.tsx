@@ -426,8 +426,7 @@ export const English: Story = {
       loading: 'Loading',
       loadingMore: 'Loading more…',
       columns: 'Columns',
-      rowCount: (shown: number, total: number) =>
-        `${formatNumber(shown)} of ${formatNumber(total)}`,
+      rowCount: (shown: number, total: number) => `${formatNumber(shown)} of ${formatNumber(total)}`,
     },
     hasColumnMenu: true,
     columns: [
