@@ -121,6 +121,8 @@ export { Toaster, toastVariants } from './components/toaster.tsx';
 export type { ToasterProps, ToasterLabels } from './components/toaster.tsx';
 export { ErrorNotice, noticeVariants } from './components/error-notice.tsx';
 export type { ErrorNoticeProps, ErrorNoticeLabels, NoticeError } from './components/error-notice.tsx';
+export { UiLabelsProvider, useUiLabels, useCommonLabel } from './components/ui-labels.tsx';
+export type { UiLabels, UiLabelsProviderProps, CommonLabels } from './components/ui-labels.tsx';
 export {
   Dialog,
   DialogTrigger,

@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { createRouter } from './router.tsx';
 import { loginPath } from './redirect.ts';
 import { NotifyHost } from './notify-host.tsx';
+import { PortalUiLabels } from './portal-ui-labels.tsx';
 
 export interface AppState {
   queryClient: QueryClient;
@@ -33,8 +34,10 @@ export function App({ state }: { state: AppState }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={state.queryClient}>
-        <RouterProvider router={state.router} />
-        <NotifyHost />
+        <PortalUiLabels>
+          <RouterProvider router={state.router} />
+          <NotifyHost />
+        </PortalUiLabels>
       </QueryClientProvider>
     </I18nextProvider>
   );

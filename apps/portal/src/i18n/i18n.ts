@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+import { prevedi, zodPorukaSr } from '@rp/contract';
 import { messages } from './resources.ts';
 
 export const LANGUAGES = ['sr', 'en_US'] as const;
@@ -34,3 +36,7 @@ export function hasStoredLanguage(): boolean {
 export function currentLanguage(): Language {
   return (i18n.language as Language) ?? 'sr';
 }
+
+// zod's own check messages (a form's schema without a message of its own) in the interface language, never zod's
+// English defaults.
+z.config({ customError: (issue) => prevedi(zodPorukaSr(issue), currentLanguage() === 'en_US' ? 'en' : 'sr') });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { API_MARKER_HEADER, ErrorCode, ErrorType, isApiError } from '@rp/contract';
-import { i18n } from '../i18n/i18n.ts';
+import { API_MARKER_HEADER, ErrorCode, ErrorType, JEZIK_HEADER, isApiError } from '@rp/contract';
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { ApiClientError, serverUnavailable } from './api-error.ts';
 import { clearSession, getSession } from './session-store.ts';
 import { report } from './notify.ts';
@@ -77,7 +77,8 @@ function authFailure(status: 401 | 403, isAuthCall: boolean | undefined): ApiCli
 /** Calls the RP API with the session's bearer token and turns every failure into an ApiClientError. */
 export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, isAuthCall, successMessage } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages in the language this screen shows.
+  const headers: Record<string, string> = { accept: 'application/json', [JEZIK_HEADER]: currentLanguage() };
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LogOut, Menu, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './button.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface AppShellNavItem {
   id: string;
@@ -120,7 +121,7 @@ function AppShell({
   children,
   ...props
 }: AppShellProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('appShell', defaultLabels, labels);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
   return (

@@ -3,6 +3,7 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
+import { useCommonLabel } from './ui-labels.tsx';
 
 const buttonVariants = cva(
   [
@@ -49,12 +50,13 @@ function Button({
   size,
   asChild = false,
   isLoading = false,
-  loadingLabel = 'Loading',
+  loadingLabel: ownLoadingLabel,
   disabled,
   type,
   children,
   ...props
 }: ButtonProps) {
+  const loadingLabel = useCommonLabel('loading', ownLoadingLabel, 'Loading');
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp

@@ -11,6 +11,7 @@ import {
   type CalendarLocale,
 } from '../lib/calendar.ts';
 import { Button } from './button.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface CalendarLabels {
   previousMonth: string;
@@ -49,7 +50,7 @@ function Calendar({
   className,
   ...props
 }: CalendarProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('calendar', defaultLabels, labels);
   const dfLocale = dateFnsLocales[locale];
   const [month, setMonth] = useState(() => startOfMonth(defaultMonth ?? selected ?? today));
   const [focused, setFocused] = useState<Date>(() => selected ?? defaultMonth ?? today);

@@ -6,6 +6,7 @@ import { matchesSearch } from '../lib/search.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface ComboboxItem {
   value: string;
@@ -71,7 +72,7 @@ function Combobox({
   className,
   ...props
 }: ComboboxProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('combobox', defaultLabels, labels);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');

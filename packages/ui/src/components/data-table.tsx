@@ -44,6 +44,7 @@ import {
 } from './dropdown-menu.tsx';
 import { Input } from './input.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's declaration.
@@ -306,7 +307,7 @@ function DataTable<TData>({
   className,
   ...props
 }: DataTableProps<TData>) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('dataTable', defaultLabels, labels);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [sorting, setSorting] = useControllableState(sortingProp, defaultSorting, onSortingChange);
   const [columnVisibility, setColumnVisibility] = useControllableState(

@@ -7,6 +7,7 @@ import { useControllableState } from '../hooks/use-controllable-state.ts';
 import { Calendar, type CalendarLabels } from './calendar.tsx';
 import { Input } from './input.tsx';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface DatePickerLabels extends CalendarLabels {
   openCalendar: string;
@@ -66,7 +67,7 @@ function DatePicker({
   onKeyDown,
   ...inputProps
 }: DatePickerProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('datePicker', defaultLabels, labels);
   const [date, setDate] = useControllableState<Date | null>(value, defaultValue, onValueChange);
   const [draft, setDraft] = useState(() => (date ? formatDate(date, { format }) : ''));
   const [ownError, setOwnError] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface DocumentItem {
   id: string | number;
@@ -76,7 +77,7 @@ function DocumentList({
   className,
   ...props
 }: DocumentListProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('documentList', defaultLabels, labels);
   const [busyId, setBusyId] = useState<string | number | null>(null);
   const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
 

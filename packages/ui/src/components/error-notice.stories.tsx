@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorNotice, type NoticeError } from './error-notice.tsx';
+import { UiLabelsProvider } from './ui-labels.tsx';
 
 const sample: NoticeError[] = [
   { id: 'a', type: 4, code: 9000, message: 'Server trenutno nije dostupan.' },
@@ -13,7 +14,11 @@ const sample: NoticeError[] = [
 const meta = {
   title: 'UI/ErrorNotice',
   component: ErrorNotice,
-  args: { errors: sample, onDismiss: fn(), labels: { dismiss: 'Zatvori', code: 'Kod', region: 'Greške' } },
+  args: {
+    errors: sample,
+    onDismiss: fn(),
+    labels: { dismiss: 'Zatvori', code: 'Kod', region: 'Greške', details: 'Detalji' },
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div className="h-96">{Story()}</div>],
 } satisfies Meta<typeof ErrorNotice>;
@@ -63,7 +68,47 @@ export const Serbian: Story = {
 
 export const English: Story = {
   args: {
-    labels: { dismiss: 'Dismiss', code: 'Code', region: 'Errors' },
+    labels: { dismiss: 'Dismiss', code: 'Code', region: 'Errors', details: 'Details' },
     errors: [{ id: 'e', type: 4, code: 9000, message: 'The server is not available.', context: 'GetMasine' }],
+  },
+};
+
+/** The message stands alone; the code and the operation's name wait in the folded details. */
+export const DetailsFolded: Story = {
+  args: {
+    errors: [
+      { id: 'f', type: 4, code: 400, message: 'Tekst može imati najviše 200 znakova.', context: 'SaveDrzavniPraznik' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('Tekst može imati najviše 200 znakova.')).toBeVisible();
+    await expect(within(alert).getByText('Kod 400 · SaveDrzavniPraznik')).not.toBeVisible();
+    await userEvent.click(within(alert).getByText('Detalji'));
+    await expect(within(alert).getByText('Kod 400 · SaveDrzavniPraznik')).toBeVisible();
+  },
+};
+
+/** Without labels of its own the notice takes the app's texts from UiLabelsProvider. */
+export const LabelsFromProvider: Story = {
+  args: {
+    labels: undefined,
+    errors: [{ id: 'p', type: 4, code: 9000, message: 'Server trenutno nije dostupan.', context: 'GetMasine' }],
+  },
+  decorators: [
+    (Story) => (
+      <UiLabelsProvider
+        labels={{ errorNotice: { dismiss: 'Zatvori', code: 'Kod', region: 'Greške', details: 'Detalji' } }}
+      >
+        {Story()}
+      </UiLabelsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Greške' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Zatvori' })).toBeInTheDocument();
+    await expect(canvas.getByText('Detalji')).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { toneOfType } from '../lib/notice-type.ts';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface NoticeError {
   id: string;
@@ -20,6 +21,8 @@ interface ErrorNoticeLabels {
   /** Prefix of the code line, e.g. 'Kod' → 'Kod 9000'. */
   code: string;
   region: string;
+  /** The summary that folds the code and the operation's name away from the message, e.g. 'Detalji'. */
+  details: string;
 }
 
 interface ErrorNoticeProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -45,11 +48,11 @@ const noticeVariants = cva(
 
 const toneIcons = { success: CircleCheck, info: Info, warning: TriangleAlert, danger: CircleAlert } as const;
 
-const defaultLabels: ErrorNoticeLabels = { dismiss: 'Dismiss', code: 'Code', region: 'Errors' };
+const defaultLabels: ErrorNoticeLabels = { dismiss: 'Dismiss', code: 'Code', region: 'Errors', details: 'Details' };
 
 /** The dismissible stack of error-model notices at the top right. */
 function ErrorNotice({ errors, onDismiss, labels, className, ...props }: ErrorNoticeProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('errorNotice', defaultLabels, labels);
   if (errors.length === 0) return null;
   return (
     <div
@@ -76,12 +79,16 @@ function ErrorNotice({ errors, onDismiss, labels, className, ...props }: ErrorNo
             <Icon data-slot="notice-icon" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
               <p className="break-words text-foreground">{error.message}</p>
+              {/* Codes and operation names are for support, not the message: folded into the details. */}
               {error.code !== undefined || error.context ? (
-                <p className="text-xs text-muted-foreground">
-                  {error.code !== undefined ? `${text.code} ${error.code}` : null}
-                  {error.code !== undefined && error.context ? ' · ' : null}
-                  {error.context}
-                </p>
+                <details data-slot="error-notice-details" className="text-xs text-muted-foreground">
+                  <summary className="cursor-pointer select-none">{text.details}</summary>
+                  <p>
+                    {error.code !== undefined ? `${text.code} ${error.code}` : null}
+                    {error.code !== undefined && error.context ? ' · ' : null}
+                    {error.context}
+                  </p>
+                </details>
               ) : null}
             </div>
             <button

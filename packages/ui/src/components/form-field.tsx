@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Label } from './label.tsx';
+import { useCommonLabel } from './ui-labels.tsx';
 
 interface FormFieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   label: ReactNode;
@@ -37,11 +38,12 @@ function FormField({
   isRequired = false,
   htmlFor,
   id,
-  requiredLabel = 'required',
+  requiredLabel: ownRequiredLabel,
   className,
   children,
   ...props
 }: FormFieldProps) {
+  const requiredLabel = useCommonLabel('required', ownRequiredLabel, 'required');
   const generated = useId();
   const controlId = htmlFor ?? `${generated}-control`;
   const hintId = hint ? `${controlId}-hint` : undefined;

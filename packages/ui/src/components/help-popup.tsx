@@ -4,6 +4,7 @@ import { useControllableState } from '../hooks/use-controllable-state.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from './dialog.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 /** The error reported for a missing help page (part 1 §8: code 30). */
 const HELP_PAGE_MISSING_CODE = 30;
@@ -64,7 +65,7 @@ function HelpPopup({
   trigger,
   labels,
 }: HelpPopupProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('helpPopup', defaultLabels, labels);
   const [isOpen, setIsOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [state, setState] = useState<HelpState>({ status: 'loading' });
 

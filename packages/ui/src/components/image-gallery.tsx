@@ -9,6 +9,7 @@ import { Checkbox } from './checkbox.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Input } from './input.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface GalleryImage {
   id: string | number;
@@ -95,7 +96,7 @@ function ImageGallery({
   className,
   ...props
 }: ImageGalleryProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('imageGallery', defaultLabels, labels);
   const [draft, setDraft] = useState(() => [...images].sort((a, b) => a.redniBroj - b.redniBroj));
   const [isDirty, setIsDirty] = useState(false);
   const [selected, setSelected] = useState<Set<GalleryImage['id']>>(new Set());

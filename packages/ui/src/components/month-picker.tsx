@@ -6,6 +6,7 @@ import { dateFnsLocales, monthBoundary, type CalendarLocale } from '../lib/calen
 import { useControllableState } from '../hooks/use-controllable-state.ts';
 import { Button } from './button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface MonthPickerLabels {
   previousYear: string;
@@ -40,7 +41,7 @@ function MonthPicker({
   className,
   ...props
 }: MonthPickerProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('monthPicker', defaultLabels, labels);
   const dfLocale = dateFnsLocales[locale];
   const [date, setDate] = useControllableState<Date | null>(
     value,

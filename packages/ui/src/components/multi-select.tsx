@@ -8,6 +8,7 @@ import { Badge } from './badge.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { Input } from './input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface MultiSelectOption {
   value: string;
@@ -60,7 +61,7 @@ function MultiSelect({
   className,
   ...props
 }: MultiSelectProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('multiSelect', defaultLabels, labels);
   const [selected, setSelected] = useControllableState(value, defaultValue, onValueChange);
   const [query, setQuery] = useState('');
   const listId = useId();

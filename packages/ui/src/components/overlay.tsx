@@ -5,6 +5,7 @@ import { cn } from '../lib/cn.ts';
 import { OVERLAY_CLOSE_MS, overlaySize, type OverlayKind } from '../lib/overlay.ts';
 import { overlayStore } from '../lib/overlay-store.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
+import { useUiLabels } from './ui-labels.tsx';
 
 interface OverlayLabels {
   /** The close icon's title; 'close' as in the old overlay. */
@@ -65,7 +66,7 @@ function Overlay({
   labels,
   className,
 }: OverlayProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('overlay', defaultLabels, labels);
   const id = useId();
   const [isOpen, setIsOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [isClosing, setIsClosing] = useState(false);

@@ -3,6 +3,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
+import { useCommonLabel } from './ui-labels.tsx';
 
 function SelectRoot(props: ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
@@ -132,12 +133,13 @@ function Select({
   onValueChange,
   placeholder,
   isRequired = false,
-  clearLabel = 'Clear',
+  clearLabel: ownClearLabel,
   name,
   disabled,
   className,
   ...triggerProps
 }: SelectProps) {
+  const clearLabel = useCommonLabel('clear', ownClearLabel, 'Clear');
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const isClearable = !isRequired && current !== '' && !disabled;
   return (

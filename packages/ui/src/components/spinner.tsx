@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { useCommonLabel } from './ui-labels.tsx';
 
 const spinnerVariants = cva(
   'inline-block shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent',
@@ -17,7 +18,8 @@ interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'>, Variant
   label?: string;
 }
 
-function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
+function Spinner({ className, size, label: ownLabel, ...props }: SpinnerProps) {
+  const label = useCommonLabel('loading', ownLabel, 'Loading');
   return (
     <span data-slot="spinner" role="status" aria-live="polite" className={cn('inline-flex', className)} {...props}>
       <span aria-hidden="true" className={spinnerVariants({ size })} />

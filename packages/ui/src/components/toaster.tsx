@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { toneOfType, type NoticeTone } from '../lib/notice-type.ts';
 import { toastStore, type ToastItem } from '../lib/toast-store.ts';
+import { useUiLabels } from './ui-labels.tsx';
 
 const toastVariants = cva(
   [
@@ -45,10 +46,11 @@ function durationOf(item: ToastItem, tone: NoticeTone): number {
 }
 
 /** Mount once near the root of the app; `toast.success(…)` and friends render here. */
-function Toaster({ labels = defaultLabels, className, ...props }: ToasterProps) {
+function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
+  const labels = useUiLabels('toaster', defaultLabels, ownLabels);
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label={labels.region ?? defaultLabels.region}>
+    <ToastPrimitive.Provider swipeDirection="right" label={labels.region}>
       {items.map((item) => {
         const tone = toneOfType(item.type);
         const Icon = toneIcons[tone];

@@ -11,6 +11,7 @@ import {
 } from '../lib/files.ts';
 import { messageOfBody, startXhrUpload, type XhrUpload } from '../lib/xhr-upload.ts';
 import { Button } from './button.tsx';
+import { useUiLabels } from './ui-labels.tsx';
 
 type UploadStatus = 'queued' | 'uploading' | 'done' | 'error' | 'canceled' | 'rejected';
 
@@ -103,7 +104,8 @@ function Uploader({
   className,
   ...props
 }: UploaderProps) {
-  const text = { ...defaultLabels, ...labels, status: { ...defaultLabels.status, ...labels?.status } };
+  const shared = useUiLabels('uploader', defaultLabels, undefined);
+  const text = { ...shared, ...labels, status: { ...shared.status, ...labels?.status } };
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploads = useRef(new Map<string, XhrUpload>());

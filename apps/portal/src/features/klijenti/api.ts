@@ -6,6 +6,7 @@ import {
   klijentListSchema,
   klijentSchema,
   klijentUpotrebljenPoruka,
+  prevedi,
   uspehSchema,
   type Klijent,
   type KlijentCreate,
@@ -185,7 +186,10 @@ function reportError(error: unknown, context: string, id?: number) {
   // The code says which refusal it is; the quoted message says which kind of record holds the client.
   const inUse =
     error.body.ErrorCode === ErrorCode.KlijentInUse && id !== undefined
-      ? (IN_USE.find((koristi) => message === klijentUpotrebljenPoruka(koristi, id)) ?? 'other')
+      ? (IN_USE.find((koristi) => {
+          const sr = klijentUpotrebljenPoruka(koristi, id);
+          return message === sr || message === prevedi(sr, 'en');
+        }) ?? 'other')
       : undefined;
   const text = inUse
     ? i18n.t(`klijenti.inUse.${inUse}`, { id })

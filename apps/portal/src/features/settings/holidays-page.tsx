@@ -15,10 +15,13 @@ import {
   Skeleton,
   useSubmitGuard,
 } from '@rp/ui';
-import type { DrzavniPraznik } from '@rp/contract';
+import { drzavniPraznikSaveSchema, type DrzavniPraznik } from '@rp/contract';
+import { clientEntryError, maxLengthOf } from '../../lib/field-errors.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { holidaysQuery, useDeleteHoliday, useSaveHoliday } from './api.ts';
+
+const NAZIV_MAX = maxLengthOf(drzavniPraznikSaveSchema.shape.Naziv);
 
 /** State holidays (Admin, Demo): the days off of everyone, by year. */
 export function HolidaysPage() {
@@ -29,11 +32,19 @@ export function HolidaysPage() {
   const remove = useDeleteHoliday();
   const [datum, setDatum] = useState<Date | null>(null);
   const [naziv, setNaziv] = useState('');
+  // The fields a refused save names (clientEntryErrors), shown on their inputs until they change.
+  const [fieldErrors, setFieldErrors] = useState<{ Datum?: string; Naziv?: string }>({});
   const [toDelete, setToDelete] = useState<DrzavniPraznik | null>(null);
   const submitGuard = useSubmitGuard();
   const addHoliday = submitGuard.guard(async () => {
     if (!datum) return;
-    await save.mutateAsync({ Datum: format(datum, 'yyyy-MM-dd'), Naziv: naziv });
+    try {
+      await save.mutateAsync({ Datum: format(datum, 'yyyy-MM-dd'), Naziv: naziv });
+    } catch (error) {
+      setFieldErrors({ Datum: clientEntryError(error, 'Datum'), Naziv: clientEntryError(error, 'Naziv') });
+      throw error;
+    }
+    setFieldErrors({});
     setDatum(null);
     setNaziv('');
   });
@@ -56,11 +67,21 @@ export function HolidaysPage() {
               addHoliday().catch(() => undefined);
             }}
           >
-            <FormField label={t('settings.holidayDate')} htmlFor="holiday-date" isRequired>
-              <DatePicker id="holiday-date" value={datum} onValueChange={setDatum} locale={locales.short} />
+            <FormField label={t('settings.holidayDate')} htmlFor="holiday-date" isRequired error={fieldErrors.Datum}>
+              <DatePicker
+                id="holiday-date"
+                value={datum}
+                onValueChange={(value) => (setDatum(value), setFieldErrors(({ Naziv }) => ({ Naziv })))}
+                locale={locales.short}
+              />
             </FormField>
-            <FormField label={t('settings.holidayName')} htmlFor="holiday-name" isRequired>
-              <Input id="holiday-name" value={naziv} onChange={(event) => setNaziv(event.target.value)} />
+            <FormField label={t('settings.holidayName')} htmlFor="holiday-name" isRequired error={fieldErrors.Naziv}>
+              <Input
+                id="holiday-name"
+                value={naziv}
+                maxLength={NAZIV_MAX}
+                onChange={(event) => (setNaziv(event.target.value), setFieldErrors(({ Datum }) => ({ Datum })))}
+              />
             </FormField>
             <Button
               type="submit"

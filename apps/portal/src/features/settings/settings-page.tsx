@@ -20,7 +20,8 @@ import {
   Skeleton,
   useSubmitGuard,
 } from '@rp/ui';
-import type { RssFeed } from '@rp/contract';
+import { rssFeedSaveSchema, type RssFeed } from '@rp/contract';
+import { maxLengthOf } from '../../lib/field-errors.ts';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n.ts';
 import { duplicateFeedName, rssFeedsQuery, useDeleteFeed, useSaveFeed, useSaveLanguage } from './api.ts';
 
@@ -125,6 +126,7 @@ function RssCard() {
             <Input
               id="feed-name"
               value={naziv}
+              maxLength={maxLengthOf(rssFeedSaveSchema.shape.naziv)}
               onChange={(event) => (setNaziv(event.target.value), setNazivError(undefined))}
               required
             />
@@ -134,6 +136,7 @@ function RssCard() {
               id="feed-url"
               type="url"
               value={url}
+              maxLength={maxLengthOf(rssFeedSaveSchema.shape.url)}
               onChange={(event) => setUrl(event.target.value)}
               placeholder="https://"
               required

@@ -19,6 +19,7 @@ import {
 } from '../../lib/map-rules.ts';
 import { Button } from '../button.tsx';
 import { Input } from '../input.tsx';
+import { useUiLabels } from '../ui-labels.tsx';
 
 interface GeoPoint {
   latitude: number;
@@ -99,7 +100,7 @@ function LocationPicker({
   className,
   ...props
 }: LocationPickerProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('locationPicker', defaultLabels, labels);
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);

@@ -22,6 +22,7 @@ import {
   type AddressParts,
 } from '../../lib/map-rules.ts';
 import { Input } from '../input.tsx';
+import { useUiLabels } from '../ui-labels.tsx';
 
 interface MapItem extends AddressParts {
   id: string | number;
@@ -161,7 +162,7 @@ function MapPanel({
   className,
   ...props
 }: MapPanelProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useUiLabels('mapPanel', defaultLabels, labels);
   const containerRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // Start loading the clustering code with the first render, not after the map and its items are ready.

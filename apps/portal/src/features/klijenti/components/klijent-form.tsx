@@ -16,7 +16,8 @@ import {
   RadioGroupItem,
   useSubmitGuard,
 } from '@rp/ui';
-import { MATICNI_BROJ_MAX, type Lice } from '@rp/contract';
+import { MATICNI_BROJ_MAX, klijentCreateSchema, type Lice } from '@rp/contract';
+import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { LocationFields } from '../../radnici/components/location-fields.tsx';
 import { bankeQuery, isDuplicateRegistryNumber } from '../api.ts';
@@ -159,7 +160,12 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
                 className="sm:col-span-2"
                 {...required}
               >
-                <Input id="klijent-naziv" autoComplete="organization" {...form.register('naziv')} />
+                <Input
+                  id="klijent-naziv"
+                  autoComplete="organization"
+                  maxLength={maxLengthOf(klijentCreateSchema.shape.naziv)}
+                  {...form.register('naziv')}
+                />
               </FormField>
               <FormField
                 label={t('klijent.fields.maticniBroj')}
@@ -230,13 +236,30 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
                 error={errors.adresa?.message}
                 className="sm:col-span-2"
               >
-                <Input id="klijent-adresa" autoComplete="street-address" {...form.register('adresa')} />
+                <Input
+                  id="klijent-adresa"
+                  autoComplete="street-address"
+                  maxLength={maxLengthOf(klijentCreateSchema.shape.adresa)}
+                  {...form.register('adresa')}
+                />
               </FormField>
               <FormField label={t('klijent.fields.telefon')} htmlFor="klijent-telefon" error={errors.telefon?.message}>
-                <Input id="klijent-telefon" type="tel" autoComplete="tel" {...form.register('telefon')} />
+                <Input
+                  id="klijent-telefon"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={maxLengthOf(klijentCreateSchema.shape.telefon)}
+                  {...form.register('telefon')}
+                />
               </FormField>
               <FormField label={t('klijent.fields.email')} htmlFor="klijent-email" error={errors.email?.message}>
-                <Input id="klijent-email" type="email" autoComplete="email" {...form.register('email')} />
+                <Input
+                  id="klijent-email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={maxLengthOf(klijentCreateSchema.shape.email)}
+                  {...form.register('email')}
+                />
               </FormField>
               <FormField
                 label={t('klijent.fields.latitude')}

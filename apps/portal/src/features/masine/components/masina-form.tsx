@@ -7,6 +7,7 @@ import { Button, Card, CardContent, CardFooter, FormField, Input, useSubmitGuard
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { masinaSaveSchema, type MasinaSave } from '@rp/contract';
 import { duplicateMasinaName } from '../api.ts';
+import { applyClientEntryErrors } from '../../../lib/field-errors.ts';
 
 const IME_MAX = masinaSaveSchema.shape.Ime.maxLength;
 
@@ -54,6 +55,7 @@ export function MasinaForm({
         // A name another machine has is shown on the field; any other failure was reported by the shared handler.
         const duplicate = duplicateMasinaName(error);
         if (duplicate) form.setError('Ime', { type: 'duplicate', message: duplicate }, { shouldFocus: true });
+        else applyClientEntryErrors(error, form.setError, { Ime: 'Ime' });
       }
     }),
   );
@@ -69,7 +71,13 @@ export function MasinaForm({
             requiredLabel={t('masine.required')}
             error={nameError(errors.Ime, t)}
           >
-            <Input id="masina-ime" autoComplete="off" readOnly={isReadOnly} {...form.register('Ime')} />
+            <Input
+              id="masina-ime"
+              autoComplete="off"
+              readOnly={isReadOnly}
+              maxLength={IME_MAX ?? undefined}
+              {...form.register('Ime')}
+            />
           </FormField>
         </CardContent>
         {!isReadOnly && (
@@ -93,7 +101,7 @@ export function MasinaForm({
 // The contract's schema decides what is valid; its messages are Serbian, so they are shown in the interface language.
 function nameError(error: FieldError | undefined, t: (key: string, options?: Record<string, unknown>) => string) {
   if (!error) return undefined;
-  if (error.type === 'duplicate') return error.message;
+  if (error.type === 'duplicate' || error.type === 'server') return error.message;
   if (error.type === 'too_big') return t('masine.nameTooLong', { max: IME_MAX });
   return t('masine.nameRequired');
 }

@@ -18,7 +18,8 @@ import {
   useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField, IntegerField } from '@rp/fields/react';
-import type { Role } from '@rp/contract';
+import { radnikCreateSchema, type Role } from '@rp/contract';
+import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import {
   remainingLeave,
@@ -188,7 +189,13 @@ export function RadnikForm<B, R>({
               isRequired
               requiredLabel={t('radnik.required')}
             >
-              <Input id="radnik-ime" autoComplete="given-name" readOnly={isReadOnly} {...form.register('ime')} />
+              <Input
+                id="radnik-ime"
+                autoComplete="given-name"
+                readOnly={isReadOnly}
+                maxLength={maxLengthOf(radnikCreateSchema.shape.ime)}
+                {...form.register('ime')}
+              />
             </FormField>
             <FormField
               label={t('radnik.fields.prezime')}
@@ -201,6 +208,7 @@ export function RadnikForm<B, R>({
                 id="radnik-prezime"
                 autoComplete="family-name"
                 readOnly={isReadOnly}
+                maxLength={maxLengthOf(radnikCreateSchema.shape.prezime)}
                 {...form.register('prezime')}
               />
             </FormField>
@@ -219,6 +227,7 @@ export function RadnikForm<B, R>({
                 spellCheck={false}
                 className="font-mono"
                 readOnly={isPrivilegedReadOnly}
+                maxLength={maxLengthOf(radnikCreateSchema.shape.username)}
                 {...form.register('username')}
               />
             </FormField>
