@@ -16,7 +16,7 @@ import {
   Settings,
 } from 'lucide-react';
 import { AppShell, Clock, Spinner } from '@rp/ui';
-import { fullName, hasRole, matchRoute, routeById, type RouteId } from '@rp/contract';
+import { fullName, matchRoute, mozeOtvoriti, routeById, type RouteId } from '@rp/contract';
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
@@ -57,7 +57,7 @@ export function AppLayout() {
   }, [accountLanguage]);
   const current = matchRoute(location.pathname)?.def;
 
-  const nav = NAV_ORDER.filter((id) => SCREENS[id] && hasRole(roles, routeById(id).roles)).map((id) => {
+  const nav = NAV_ORDER.filter((id) => SCREENS[id] && mozeOtvoriti(session, id)).map((id) => {
     const def = routeById(id);
     const Icon = ICONS[id] ?? Home;
     return {

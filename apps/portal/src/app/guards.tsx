@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { hasRole, isRouteId, type RouteDef } from '@rp/contract';
+import { isRouteId, mozeOtvoriti, type RouteDef, type RouteId } from '@rp/contract';
 import { useSession, wasSignedOutByUser } from '../lib/session-store.ts';
 import { loginPath } from './redirect.ts';
 import { usePageTitle } from './use-page-title.ts';
@@ -16,12 +16,15 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A screen of the route table: id parameters of 1–8 digits (else /404), the role check (else /403), the title. */
+/**
+ * A screen of the route table: id parameters of 1–8 digits (else /404), the permission module's check of role and record
+ * (else /403, before the screen asks the server anything: a refusal would sign the user out), the title.
+ */
 export function RouteScreen({ def, children }: { def: RouteDef; children: ReactNode }) {
   const params = useParams();
   const session = useSession();
   usePageTitle(def.titleKey);
   if (!def.params.every((name) => isRouteId(params[name]))) return <Navigate to="/404" replace />;
-  if (!def.isPublic && !hasRole(session?.roles ?? [], def.roles)) return <Navigate to="/403" replace />;
+  if (!def.isPublic && !mozeOtvoriti(session, def.id as RouteId, params)) return <Navigate to="/403" replace />;
   return children;
 }

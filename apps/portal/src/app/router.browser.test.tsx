@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_MARKER_HEADER } from '@rp/contract';
 import { i18n } from '../i18n/i18n.ts';
 import { createQueryClient } from '../query-client.ts';
-import { clearSession, setSession } from '../lib/session-store.ts';
+import { clearSession, getSession, setSession } from '../lib/session-store.ts';
 import { klijentiKeys } from '../features/klijenti/api.ts';
 import { storyKlijenti } from '../features/klijenti/story-data.ts';
 import { storyRadnik } from '../features/radnici/story-data.ts';
@@ -113,5 +113,64 @@ describe('a screen opened by its address', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/index/klijenti/list'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(klijentiRequests(fetchMock)).toEqual([]);
+  });
+});
+
+describe('a screen the permission module refuses', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  function render(path: string) {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ...storyRadnik, id: 7 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', [API_MARKER_HEADER]: '1' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter(buildRoutes(createQueryClient()), { initialEntries: [path] });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const requests = () => fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    return { router, root, requests };
+  }
+
+  it.each([
+    ['/index/radnici/evidencija/8', '/api/evidencija'],
+    ['/index/radnici/dokumenti/8', '/api/radnici/8/fajlovi'],
+    ['/index/radnici/info/8', '/api/radnici/8'],
+  ])("sends a User opening another worker's %s to /403 before asking the server, signed in", async (path, api) => {
+    setSession({ id: 7, roles: ['User'], token: 'token-7' });
+    const { router, root, requests } = render(path);
+    // The first lazy screen loads cold in a test browser: a longer wait than the default second.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/403'), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests().filter((url) => url.startsWith(api))).toEqual([]);
+    expect(getSession()?.id).toBe(7);
+    root.unmount();
+  });
+
+  it.each([
+    ['Demo', '/index/radnici/evidencija/8', '/api/evidencija/info/8/'],
+    ['User', '/index/radnici/evidencija/7', '/api/evidencija/info/7/'],
+  ] as const)('lets %s open %s, which asks the server', async (role, path, api) => {
+    setSession({ id: 7, roles: [role], token: 'token-7' });
+    const { router, root, requests } = render(path);
+    await vi.waitFor(() => expect(requests().some((url) => url.startsWith(api))).toBe(true), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe(path);
+    root.unmount();
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PATH, ROUTES, hasRole, isRouteId, routeById, type RouteDef, type RouteId } from '@rp/contract';
+import { DEFAULT_PATH, ROUTES, isRouteId, mozeOtvoriti, routeById, type RouteDef, type RouteId } from '@rp/contract';
 import { Spinner } from '@rp/ui';
 import { getSession } from '../lib/session-store.ts';
 import { RequireSession, RouteScreen } from './guards.tsx';
@@ -11,17 +11,16 @@ import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx'
 
 /**
  * Starts the screen's first request beside its code (see SCREEN_DATA) when the guards will let the screen open: a
- * signed-in user of one of its roles, valid id parameters. It never holds the navigation up: the screen shows its
+ * signed-in user the permission module lets open it (role and record), valid id parameters. It never holds the navigation up: the screen shows its
  * own loading state, and a failure is its query's to report.
  */
 function screenLoader(def: RouteDef, queryClient: QueryClient | undefined): LoaderFunction | undefined {
   const prefetch = SCREEN_DATA[def.id as RouteId];
   if (!prefetch || !queryClient || !SCREENS[def.id as RouteId]) return undefined;
   return ({ request, params }) => {
-    const session = getSession();
-    const isAllowed = session !== null && hasRole(session.roles, def.roles);
+    const isValid = def.params.every((name) => isRouteId(params[name]));
     // Not awaited: a request's failure stays in the query cache for the screen's query to report.
-    if (isAllowed && def.params.every((name) => isRouteId(params[name])))
+    if (isValid && mozeOtvoriti(getSession(), def.id as RouteId, params))
       void prefetch({ queryClient, url: new URL(request.url), params });
     return null;
   };

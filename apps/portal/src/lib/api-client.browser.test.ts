@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_MARKER_HEADER } from '@rp/contract';
-import { apiFetch, setUnauthorizedHandler } from './api-client.ts';
+import { apiFetch, fetchFile, handleUploadAuthFailure, isAuthFailure, setUnauthorizedHandler } from './api-client.ts';
 import { ApiClientError } from './api-error.ts';
 import { getSession, setSession } from './session-store.ts';
 import { dismissNotice, getNotifyState } from './notify.ts';
@@ -181,5 +181,60 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(respond(503, { ErrorCode: 503, Type: 4, Message: 'Servis nije dostupan.' }));
     await failure(apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('downloads and uploads get the 401/403 handling of every call', () => {
+  afterEach(() => {
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+
+  it('sends the bearer token with a download and hands back any answer but 401 and 403', async () => {
+    fetchMock.mockResolvedValue(respond(404, { ErrorCode: 404, Type: 4, Message: 'Nema dokumenta.' }));
+    const response = await fetchFile('/api/masine/fajlovi/3');
+    expect(response.status).toBe(404);
+    expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer token-7');
+    expect(getSession()).not.toBeNull();
+  });
+
+  it.each([401, 403] as const)(
+    'on a download answered %i reports it, clears the session and goes to login',
+    async (status) => {
+      const onUnauthorized = vi.fn();
+      setUnauthorizedHandler(onUnauthorized);
+      fetchMock.mockResolvedValue(respond(status, { ErrorCode: status, Type: status, Message: 'x' }));
+      const error = await failure(fetchFile('/api/radnici/fajlovi/3'));
+      expect(isAuthFailure(error)).toBe(true);
+      expect(getSession()).toBeNull();
+      expect(onUnauthorized).toHaveBeenCalledWith(status);
+    },
+  );
+
+  it('leaves a 401 of something that is not our server to the caller (a proxy page)', async () => {
+    fetchMock.mockResolvedValue(respond(401, 'no', { isMarked: false }));
+    expect((await fetchFile('/api/masine/fajlovi/3')).status).toBe(401);
+    expect(getSession()).not.toBeNull();
+  });
+
+  it.each([
+    [401, null, 401],
+    [403, { ErrorCode: 403, Type: 403, Message: 'x' }, 403],
+    [200, { ErrorCode: 401, Type: 4, Message: 'x' }, 401],
+  ] as const)('on an upload answered %i (%o) goes to login with %i', (status, body, expected) => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    expect(handleUploadAuthFailure(status, body)).toBe(true);
+    expect(getSession()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith(expected);
+  });
+
+  it('leaves any other upload failure to the screen, signed in', () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    expect(handleUploadAuthFailure(415, { ErrorCode: 415, Type: 4, Message: 'x' })).toBe(false);
+    expect(handleUploadAuthFailure(0, null)).toBe(false);
+    expect(getSession()).not.toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(isAuthFailure(new Error('x'))).toBe(false);
   });
 });

@@ -161,3 +161,35 @@ export function reportError(error: unknown, context?: string): void {
   if ((error as Error | undefined)?.name === 'AbortError') return;
   report(ErrorType.Danger, ErrorCode.DataPreparation, (error as Error | undefined)?.message, context);
 }
+
+/**
+ * A file's bytes (a download) with the bearer token. A 401 or 403 from the server gets the same handling as every
+ * other call (part 1 §8: a danger notice, the session cleared, back to login) and rejects with that ApiClientError;
+ * any other answer is handed back for the caller to save, or to read the error model from its body.
+ */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
+  const token = getSession()?.token;
+  const response = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: signal ?? null,
+  });
+  const isOurs = response.headers.has(API_MARKER_HEADER);
+  if (isOurs && (response.status === 401 || response.status === 403)) throw authFailure(response.status, false);
+  return response;
+}
+
+/**
+ * An upload's failure (the Uploader sends its own request): a 401 or 403, or a body error code 401, gets the same
+ * handling as every other call. True when it did, and the caller reports nothing more.
+ */
+export function handleUploadAuthFailure(status: number, body: unknown): boolean {
+  const isBodyUnauthorized = isApiError(body) && body.ErrorCode === ErrorCode.Unauthorized;
+  if (status !== 401 && status !== 403 && !isBodyUnauthorized) return false;
+  authFailure(status === 403 ? 403 : 401, false);
+  return true;
+}
+
+/** A failure the 401/403 handling already reported and acted on: the caller must not report it again. */
+export function isAuthFailure(error: unknown): boolean {
+  return error instanceof ApiClientError && (error.status === 401 || error.status === 403);
+}

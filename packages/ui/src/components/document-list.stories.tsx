@@ -67,6 +67,17 @@ export const DeleteWithConfirmation: Story = {
   },
 };
 
+/** Someone else's upload that this user may not delete: no delete is offered for it, the others keep theirs. */
+export const DeleteOnlyWhereAllowed: Story = {
+  args: { documents: documents.map((document) => ({ ...document, isDeletable: document.id !== 2 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Obriši: List nepokretnosti.pdf' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Preuzmi: List nepokretnosti.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Obriši: Ugovor.pdf' })).toBeVisible();
+  },
+};
+
 export const FailedDownload: Story = {
   args: {
     onDownload: fn((_document: DocumentItem) =>

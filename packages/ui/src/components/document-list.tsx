@@ -15,6 +15,8 @@ interface DocumentItem {
   name: string;
   size?: number;
   uploadedAt?: Date;
+  /** False hides this document's delete (e.g. someone else's upload); the list's `onDelete` offers it otherwise. */
+  isDeletable?: boolean;
 }
 
 interface DocumentListLabels {
@@ -148,7 +150,7 @@ function DocumentList({
               >
                 {busyId === document.id ? null : <Download aria-hidden="true" />}
               </Button>
-              {onDelete ? (
+              {onDelete && document.isDeletable !== false ? (
                 <Button
                   variant="ghost"
                   size="icon"

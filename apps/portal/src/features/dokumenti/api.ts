@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fajlListSchema, fajloviPaths, uspehSchema, type FajlEntitet } from '@rp/contract';
-import { apiFetch } from '../../lib/api-client.ts';
-import { getSession } from '../../lib/session-store.ts';
+import { apiFetch, fetchFile } from '../../lib/api-client.ts';
 
 export const dokumentiKeys = {
   all: ['dokumenti'] as const,
@@ -33,10 +32,9 @@ export function useDeleteDokument(entitet: FajlEntitet, groupId: number) {
   });
 }
 
-/** A download with the bearer token; the caller saves it under the name in x-filename. */
+/** A download with the bearer token and the 401/403 handling of every call; the caller saves it (x-filename). */
 export function downloadResponse(path: string): Promise<Response> {
-  const token = getSession()?.token;
-  return fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetchFile(path);
 }
 
 export const downloadPaths = (entitet: FajlEntitet, groupId: number) => ({

@@ -13,6 +13,8 @@ import { useVrstaNaziv } from '../nepokretnosti/use-vrsta-naziv.ts';
 import { procenaNazivQuery } from '../procene/api.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
+import { handleUploadAuthFailure, isAuthFailure } from '../../lib/api-client.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useUploaderLabels } from '../../lib/use-uploader-labels.ts';
@@ -35,6 +37,7 @@ function DokumentiPage({
   const remove = useDeleteDokument(entitet, groupId);
   const paths = downloadPaths(entitet, groupId);
   const uploaderLabels = useUploaderLabels(DOKUMENT_EKSTENZIJE);
+  const dozvola = useDozvola();
 
   return (
     <div className="space-y-4">
@@ -56,13 +59,17 @@ function DokumentiPage({
           name: fajl.name,
           size: fajl.velicina,
           uploadedAt: new Date(fajl.kreirano),
+          // Someone else's upload is deleted only by Admin and Demo: no delete is offered that the server refuses.
+          isDeletable: dozvola('fajlovi.brisanje', { entitet, groupId, idKreatora: fajl.idKreatora }),
         }))}
         isLoading={documents.isLoading}
         locale={useLocales().intl}
         onDownload={(document) => downloadResponse(paths.one(Number(document.id)))}
         onDownloadAll={() => downloadResponse(paths.all)}
         onDelete={(document) => remove.mutateAsync(Number(document.id))}
-        onError={(error) => report(ErrorType.Danger, error.code, error.message, 'Download')}
+        onError={(error) => {
+          if (!isAuthFailure(error)) report(ErrorType.Danger, error.code, error.message, 'Download');
+        }}
         labels={{
           title: t('dokumenti.files'),
           download: t('dokumenti.download'),
@@ -79,8 +86,10 @@ function DokumentiPage({
           url={paths.upload}
           accept={DOKUMENT_EKSTENZIJE}
           getToken={() => getSession()?.token}
+          isDisabled={!dozvola('fajlovi.dodavanje', { entitet, groupId })}
           onUploaded={() => void queryClient.invalidateQueries({ queryKey: dokumentiKeys.group(entitet, groupId) })}
-          onUploadError={(_item, _status, body) => {
+          onUploadError={(_item, status, body) => {
+            if (handleUploadAuthFailure(status, body)) return;
             const error = body as { ErrorCode?: number; Message?: string } | null;
             report(ErrorType.Danger, error?.ErrorCode, error?.Message, 'Upload');
           }}

@@ -24,6 +24,7 @@ import { dayStatus, isMonthComplete, type DayStatus } from './day-status.ts';
 import { AddEntryDialog, UpdateWorkedDialog } from './components/evidencija-dialogs.tsx';
 import { firmToday, formatDay, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
 import { LeaveCard } from '../godisnji/components/leave-card.tsx';
 import { WorkerHolidaysCard } from '../praznici/components/worker-holidays-card.tsx';
 
@@ -68,6 +69,8 @@ export function EvidencijaPage() {
   const radnik = useQuery(radnikQuery(radnikId));
   const [isAdding, setIsAdding] = useState(false);
   const [editedDay, setEditedDay] = useState<Evidencija | null>(null);
+  // Another worker's entries and corrections are Admin's (Demo reads them): offered disabled, never refused.
+  const mayEdit = useDozvola()('evidencija.izmena', { radnikId });
   const locales = useLocales();
   const locale = locales.intl;
   const today = firmToday();
@@ -161,13 +164,14 @@ export function EvidencijaPage() {
             label={t('evidencija.editWorkedOf', { date: formatDay(row.original.Datum) })}
             variant="ghost"
             size="sm"
+            disabled={!mayEdit}
             onClick={() => setEditedDay(row.original)}
             icon={<Pencil aria-hidden className="size-4" />}
           />
         ),
       },
     ],
-    [t, locale, today, isNarrow],
+    [t, locale, today, isNarrow, mayEdit],
   );
 
   const data = month.data;
@@ -205,7 +209,11 @@ export function EvidencijaPage() {
             onClick={() => goTo(godina, mesec + 1)}
             icon={<ChevronRight aria-hidden className="size-4" />}
           />
-          <Button onClick={() => setIsAdding(true)}>
+          <Button
+            onClick={() => setIsAdding(true)}
+            disabled={!mayEdit}
+            title={mayEdit ? undefined : t('common.notAllowed')}
+          >
             <Plus aria-hidden className="size-4" />
             {t('evidencija.addEntry')}
           </Button>

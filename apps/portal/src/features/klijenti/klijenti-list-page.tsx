@@ -24,19 +24,8 @@ import {
   useElementWidth,
   formatNumber,
 } from '@rp/ui';
-import {
-  ErrorType,
-  KLIJENT_BRISANJE_ROLES,
-  TIPOVI_KLIJENTA,
-  buildPath,
-  hasRole,
-  routeById,
-  type Klijent,
-  type KlijentSort,
-  type TipKlijenta,
-} from '@rp/contract';
-import { hasScreen } from '../../app/screens.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { ErrorType, TIPOVI_KLIJENTA, buildPath, type Klijent, type KlijentSort, type TipKlijenta } from '@rp/contract';
+import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { report } from '../../lib/notify.ts';
 import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
@@ -63,9 +52,8 @@ export function KlijentiListPage() {
   // The search box filters the loaded rows at once; the server search follows 500 ms after typing stops.
   const [search, setSearch] = useState(filter.searchData);
   const shown = useMemo(() => searchLoaded(rows, search), [rows, search]);
-  const roles = useSession()?.roles ?? [];
-  const canCreate = hasScreen('klijenti.unos') && hasRole(roles, routeById('klijenti.unos').roles);
-  const canDelete = hasRole(roles, KLIJENT_BRISANJE_ROLES);
+  const canCreate = useMozeOtvoriti()('klijenti.unos');
+  const canDelete = useDozvola()('klijenti.brisanje');
   const [toDelete, setToDelete] = useState<Klijent | null>(null);
   const remove = useDeleteKlijent();
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);

@@ -4,6 +4,7 @@ import {
   MASINE_PATHS,
   masinaListSchema,
   masinaSchema,
+  ulogeZa,
   uspehSchema,
   type Masina,
   type MasinaSave,
@@ -16,8 +17,8 @@ import { duplicateNameMessage, report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 
-/** Who may create and rename equipment (the server's masine/save and masine/update); others only read. */
-export const MASINE_WRITERS: readonly Role[] = ['Admin', 'Demo'];
+/** Who may create, rename and delete equipment (the permission module's masine.izmena); others only read. */
+export const MASINE_WRITERS: readonly Role[] = ulogeZa('masine.izmena');
 
 export const masineKeys = {
   all: ['masine'] as const,

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@rp/ui';
-import { buildPath, hasRole } from '@rp/contract';
+import { buildPath } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
-import { useSession } from '../../lib/session-store.ts';
-import { MASINE_WRITERS, masinaQuery, useSaveMasina, useUpdateMasina } from './api.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
+import { masinaQuery, useSaveMasina, useUpdateMasina } from './api.ts';
 import { MasinaForm } from './components/masina-form.tsx';
 
 const EMPTY = { Ime: '' };
@@ -33,8 +33,7 @@ export function MasinaCreatePage() {
 export function MasinaInfoPage() {
   const { t } = useTranslation();
   const masinaId = Number(useParams().masinaId);
-  const session = useSession();
-  const canEdit = hasRole(session?.roles ?? [], MASINE_WRITERS);
+  const canEdit = useDozvola()('masine.izmena');
   const masina = useQuery(masinaQuery(masinaId));
   const update = useUpdateMasina();
   const record = masina.data;

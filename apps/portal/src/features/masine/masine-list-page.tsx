@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FileText, Plus, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, DataTable, IconButton } from '@rp/ui';
-import { buildPath, hasRole, type Masina } from '@rp/contract';
+import { buildPath, type Masina } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
-import { useSession } from '../../lib/session-store.ts';
-import { MASINE_WRITERS, masineListQuery, useDeleteMasina } from './api.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
+import { masineListQuery, useDeleteMasina } from './api.ts';
 
 /** Below this table width (a phone) only the name stays. */
 const PHONE_PX = 640;
@@ -16,11 +16,11 @@ const PHONE_PX = 640;
 /** The equipment list (shown as 'Oprema'), for every role; Admin and Demo also create equipment here. */
 export function MasineListPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  const dozvola = useDozvola();
   const masine = useQuery(masineListQuery());
-  const canCreate = hasScreen('masine.unos') && hasRole(session?.roles ?? [], MASINE_WRITERS);
+  const canCreate = hasScreen('masine.unos') && dozvola('masine.izmena');
   // The server's DELETE masine/{id} takes the same roles as creating equipment.
-  const canDelete = hasRole(session?.roles ?? [], MASINE_WRITERS);
+  const canDelete = dozvola('masine.izmena');
   const [toDelete, setToDelete] = useState<Masina | null>(null);
   const remove = useDeleteMasina();
   const columns = useMemo<ColumnDef<Masina>[]>(

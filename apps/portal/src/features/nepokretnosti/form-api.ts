@@ -11,7 +11,7 @@ import {
   type SlikeListaSave,
 } from '@rp/contract';
 import { saveResponse } from '@rp/ui';
-import { apiFetch, reportError as reportShared } from '../../lib/api-client.ts';
+import { apiFetch, isAuthFailure, reportError as reportShared } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -208,6 +208,7 @@ export async function downloadAllSlike(groupId: number): Promise<void> {
       `slike-${groupId}.zip`,
     );
   } catch (error) {
+    if (isAuthFailure(error)) return;
     const failure = error as { type?: number; code?: number; message?: string };
     report(
       failure.type ?? ErrorType.Danger,

@@ -26,17 +26,13 @@ import {
 } from '@rp/contract';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
+import { fetchFile, handleUploadAuthFailure, isAuthFailure } from '../../lib/api-client.ts';
 import { nepokretnostiListKeys } from './api.ts';
 import { ImportResult, type ImportOutcome } from './import-result.tsx';
 
 /** The import takes one file at a time (part 2 §4, §9). */
 const IMPORT_QUEUE_LIMIT = 1;
 const ACCEPTED = ['xlsx', 'csv'] as const;
-
-function downloadTemplate(): Promise<Response> {
-  const token = getSession()?.token;
-  return fetch(NEPOKRETNOSTI_PATHS.importTemplate, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
 
 /** The file's columns: the header text of the template and what each holds. */
 function ImportLayout() {
@@ -98,9 +94,10 @@ export function NepokretnostiImportPage() {
   const template = async () => {
     setIsDownloading(true);
     try {
-      await saveResponse(await downloadTemplate(), IMPORT_TEMPLATE_NAME);
-    } catch {
-      report(ErrorType.Danger, undefined, t('nepokretnostiImport.templateFailed'), 'ImportTemplate');
+      await saveResponse(await fetchFile(NEPOKRETNOSTI_PATHS.importTemplate), IMPORT_TEMPLATE_NAME);
+    } catch (error) {
+      if (!isAuthFailure(error))
+        report(ErrorType.Danger, undefined, t('nepokretnostiImport.templateFailed'), 'ImportTemplate');
     } finally {
       setIsDownloading(false);
     }
@@ -148,6 +145,8 @@ export function NepokretnostiImportPage() {
                   void queryClient.invalidateQueries({ queryKey: nepokretnostiListKeys.all });
                 }}
                 onUploadError={(item, status, body) => {
+                  // An expired session goes to login like any call; a refusal keeps the spec's message here.
+                  if (status !== 403 && handleUploadAuthFailure(status, body)) return;
                   const error = body as { ErrorCode?: number; Message?: string } | null;
                   finish({
                     kind: 'failed',

@@ -4,16 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileText, House, Images, Trash2 } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton, formatEuro } from '@rp/ui';
-import {
-  NEPOKRETNOST_BRISANJE_ROLES,
-  buildPath,
-  hasRole,
-  type Nepokretnost,
-  type NepokretnostCreate,
-  type NepokretnostUpdate,
-} from '@rp/contract';
+import { buildPath, type Nepokretnost, type NepokretnostCreate, type NepokretnostUpdate } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import {
   nepokretnostKeys,
@@ -54,10 +47,9 @@ function NepokretnostInfo({ nepokretnost }: { nepokretnost: Nepokretnost }) {
   const queryClient = useQueryClient();
   const update = useUpdateNepokretnost();
   const remove = useDeleteNepokretnost();
-  const roles = useSession()?.roles ?? [];
   const vrstaNaziv = useVrstaNaziv();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const canDelete = hasRole(roles, NEPOKRETNOST_BRISANJE_ROLES);
+  const canDelete = useDozvola()('nepokretnosti.brisanje');
   const place = [nepokretnost.grad?.naziv ?? nepokretnost.opstina.naziv, nepokretnost.adresa].filter(Boolean);
 
   return (
@@ -142,7 +134,7 @@ function NepokretnostLinks({ nepokretnost }: { nepokretnost: Nepokretnost }) {
   );
 }
 
-/** One property: every role may change it; only NEPOKRETNOST_BRISANJE_ROLES are offered the delete. */
+/** One property: every role may change it; only those the permission module lets delete it are offered the delete. */
 export function NepokretnostInfoPage() {
   const { t } = useTranslation();
   const nepokretnostId = Number(useParams().nepokretnostId);

@@ -16,17 +16,8 @@ import {
   formatNumber,
   useElementWidth,
 } from '@rp/ui';
-import {
-  ErrorType,
-  RADIUS_DEFAULT_M,
-  buildPath,
-  hasRole,
-  routeById,
-  type NepokretnostSort,
-  type RouteId,
-} from '@rp/contract';
-import { hasScreen } from '../../app/screens.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { ErrorType, RADIUS_DEFAULT_M, buildPath, type NepokretnostSort, type RouteId } from '@rp/contract';
+import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { report } from '../../lib/notify.ts';
 import { mapaFilterOf, nepokretnostiListQuery, nepokretnostiMapaQuery } from './api.ts';
@@ -99,8 +90,8 @@ export function NepokretnostiListPage() {
   const isPhone = useIsPhone();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   const isMapTab = params.get('prikaz') === 'mapa';
-  const roles = useSession()?.roles ?? [];
-  const mayOpen = (id: RouteId) => hasScreen(id) && hasRole(roles, routeById(id).roles);
+  const mayOpenScreen = useMozeOtvoriti();
+  const mayOpen = (id: RouteId) => mayOpenScreen(id);
   const locales = useLocales();
   const number = useMemo(() => ({ format: (value: number) => formatNumber(value) }), []);
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 720);

@@ -16,6 +16,7 @@ import {
 import { ErrorType, UPLOAD_FIELD, buildPath, type Slika } from '@rp/contract';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
+import { handleUploadAuthFailure } from '../../lib/api-client.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
 import {
   downloadAllSlike,
@@ -172,6 +173,7 @@ export function SlikePage({ groupId, back }: { groupId: number; back: { to: stri
               onQueueChange={setQueue}
               onUploaded={refresh}
               onUploadError={(item, status, body) => {
+                if (handleUploadAuthFailure(status, body)) return;
                 const error = body as { ErrorCode?: number; Message?: string } | null;
                 const message =
                   t('slike.uploadFailed', { name: item.file.name }) +

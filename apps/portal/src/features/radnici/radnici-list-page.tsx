@@ -17,11 +17,10 @@ import {
   Switch,
   formatDecimal,
 } from '@rp/ui';
-import { buildPath, fullName, hasRole, routeById, type Radnik } from '@rp/contract';
+import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
 import { visibleRadnikLinks } from './components/radnik-links.tsx';
-import { hasScreen } from '../../app/screens.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 
 /** Shown in every row; the less used links go to the row's menu. */
 const ROW_LINKS = new Set(['radnici.evidencija', 'radnici.dokumenti']);
@@ -35,8 +34,8 @@ export function RadniciListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isActiveOnly = searchParams.get('activeOnly') !== 'false';
   const radnici = useQuery(radniciListQuery(isActiveOnly));
-  const roles = useSession()?.roles;
-  const canCreate = hasScreen('radnici.unos') && hasRole(roles ?? [], routeById('radnici.unos').roles);
+  const mayOpen = useMozeOtvoriti();
+  const canCreate = mayOpen('radnici.unos');
 
   const columns = useMemo<ColumnDef<Radnik>[]>(() => {
     const money = { format: (value: number) => formatDecimal(value, 2) };
@@ -47,7 +46,7 @@ export function RadniciListPage() {
         accessorFn: (row) => fullName(row),
         header: t('radnici.name'),
         cell: ({ row, getValue }) =>
-          hasScreen('radnici.info') ? (
+          mayOpen('radnici.info', { radnikId: row.original.id }) ? (
             <Link
               to={buildPath('radnici.info', { radnikId: row.original.id })}
               className="font-medium text-primary underline-offset-4 hover:underline"
@@ -108,7 +107,7 @@ export function RadniciListPage() {
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => {
-          const links = visibleRadnikLinks(row.original.id, roles ?? []);
+          const links = visibleRadnikLinks(row.original.id, mayOpen);
           const more = links.filter((link) => !ROW_LINKS.has(link.route));
           return (
             <div className="flex items-center gap-1">
@@ -149,7 +148,7 @@ export function RadniciListPage() {
         },
       },
     ];
-  }, [t, roles]);
+  }, [t, mayOpen]);
 
   return (
     <div className="space-y-4">

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { formatNumber, parseEntry, type ErrorCode as EntryErrorCode, type FieldLocale } from '@rp/fields';
 import {
   checkPassword,
+  moze,
   radnikCreateSchema,
   radnikUpdateSchema,
   type PasswordRule,
@@ -228,32 +229,34 @@ export interface RadnikAccess {
   canResetPassword: boolean;
 }
 
-/** Access to a worker form; `radnik` is null for a new worker. */
+/** Access to a worker form (the permission module's answers); `radnik` is null for a new worker. */
 export function radnikAccess(user: SessionUser, radnik: Pick<Radnik, 'id' | 'permission'> | null): RadnikAccess {
-  const isAdmin = user.roles.includes('Admin');
-  const isManager = isAdmin || user.roles.includes('Demo');
+  // Unknown role names match no rule of the module.
+  const korisnik = { id: user.id, roles: user.roles as readonly Role[] };
+  const canGrantAdmin = moze(korisnik, 'radnici.dodelaAdmina');
   if (radnik === null) {
+    const canCreate = moze(korisnik, 'radnici.unos');
     return {
-      canEdit: isManager,
-      canEditPrivileged: isManager,
-      canEditRoleAndStatus: isManager,
-      canGrantAdmin: isAdmin,
+      canEdit: canCreate,
+      canEditPrivileged: canCreate,
+      canEditRoleAndStatus: canCreate,
+      canGrantAdmin,
       canChangePassword: false,
       canResetPassword: false,
     };
   }
   const isOwn = user.id === radnik.id;
-  // Only an Admin changes an Admin's record.
-  const isLocked = radnik.permission === 'Admin' && !isAdmin;
-  const canEdit = !isLocked && (isManager || isOwn);
-  const canEditPrivileged = canEdit && isManager;
+  const zapis = { radnikId: radnik.id, permission: radnik.permission };
+  const canEdit = moze(korisnik, 'radnici.izmena', zapis);
+  const canEditPrivileged = canEdit && moze(korisnik, 'radnici.izmenaPovlascenih', zapis);
   return {
     canEdit,
     canEditPrivileged,
+    // An Admin may not demote or deactivate their own account (the server answers 409).
     canEditRoleAndStatus: canEditPrivileged && !(isOwn && radnik.permission === 'Admin'),
-    canGrantAdmin: isAdmin,
-    canChangePassword: isOwn,
-    canResetPassword: isAdmin,
+    canGrantAdmin,
+    canChangePassword: moze(korisnik, 'radnici.promenaLozinke', { radnikId: radnik.id }),
+    canResetPassword: moze(korisnik, 'radnici.resetLozinke'),
   };
 }
 

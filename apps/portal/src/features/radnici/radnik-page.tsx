@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, RotateCcwKey, UserX } from 'lucide-react';
 import { Badge, Button, EmptyState, Skeleton } from '@rp/ui';
-import { buildPath, fullName, hasRole, type Radnik } from '@rp/contract';
+import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
+import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { radnikQuery, useCreateRadnik, useUpdateRadnik } from './api.ts';
 import {
   NEW_RADNIK_VALUES,
@@ -100,7 +101,7 @@ function RadnikInfo({ radnik, user }: { radnik: Radnik; user: SessionUser }) {
           </div>
         ) : null}
       </div>
-      <RadnikLinks radnikId={radnik.id} roles={user.roles} />
+      <RadnikLinks radnikId={radnik.id} />
       <RadnikForm
         isNew={false}
         values={values}
@@ -120,16 +121,14 @@ function RadnikInfo({ radnik, user }: { radnik: Radnik; user: SessionUser }) {
   );
 }
 
-/** A worker's form (all roles; a User only their own record, which the server enforces too). */
+/** A worker's form (all roles; a User only their own record: the route guard sends anyone else to /403). */
 export function RadnikInfoPage() {
   const { t } = useTranslation();
   const radnikId = Number(useParams().radnikId);
   const user = useSessionUser();
-  // A User may open only their own record: the server would answer 403, which signs the user out.
-  const isRefused = !hasRole(user.roles, ['Admin', 'Demo', 'Operations']) && user.id !== radnikId;
-  const radnik = useQuery({ ...radnikQuery(radnikId), enabled: !isRefused });
+  const mayOpen = useMozeOtvoriti();
+  const radnik = useQuery(radnikQuery(radnikId));
 
-  if (isRefused) return <Navigate to="/403" replace />;
   if (radnik.data) return <RadnikInfo radnik={radnik.data} user={user} />;
   return (
     <div className="space-y-4">
@@ -139,7 +138,7 @@ export function RadnikInfoPage() {
           icon={<UserX aria-hidden />}
           title={t('radnik.notFound')}
           action={
-            hasRole(user.roles, ['Admin', 'Demo']) ? (
+            mayOpen('radnici.list') ? (
               <Button variant="outline" asChild>
                 <Link to={buildPath('radnici.list')}>{t('title.radnici')}</Link>
               </Button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormField, Select, Skeleton } from '@rp/ui';
 import { buildPath, fullName } from '@rp/contract';
-import { useSession } from '../../lib/session-store.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { radniciListQuery, radnikQuery } from '../radnici/api.ts';
 import { WorkerTasks } from './components/worker-tasks.tsx';
@@ -16,8 +16,8 @@ export function RadnikStatusPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const radnikId = Number(useParams().radnikId);
-  const session = useSession();
-  const isAdmin = session?.roles.includes('Admin') ?? false;
+  // The worker picker and the record links are Admin's (part 1 §2).
+  const isAdmin = useDozvola()('zadaci.veze');
   const radnik = useQuery(radnikQuery(radnikId));
   const radnici = useQuery({ ...radniciListQuery(true), enabled: isAdmin });
 

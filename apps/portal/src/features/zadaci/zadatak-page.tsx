@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, Select, Skeleton, formatDecimal } from '@rp/ui';
 import { MISSING_DATE, type Zadatak } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
+import { useDozvola } from '../../lib/use-dozvola.ts';
 import { formatInstantDate, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { zadatakQuery } from './api.ts';
@@ -28,7 +29,8 @@ export function ZadatakPage() {
   const posaoId = Number(params.posaoId);
   const zadatakId = Number(params.zadatakId);
   const session = useSession();
-  const isAdmin = session?.roles.includes('Admin') ?? false;
+  // The links to worker, job, client and task records and the worker picker are Admin's (part 1 §2).
+  const isAdmin = useDozvola()('zadaci.veze');
   const [searchParams, setSearchParams] = useSearchParams();
   const [finishedId, setFinishedId] = useState<number | null>(null);
   const zadatak = useQuery(zadatakQuery(zadatakId));

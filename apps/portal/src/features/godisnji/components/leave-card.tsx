@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Check, Palmtree, Trash2 } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, IconButton, Skeleton } from '@rp/ui';
 import type { Godisnji } from '@rp/contract';
-import { useSession } from '../../../lib/session-store.ts';
+import { useDozvola } from '../../../lib/use-dozvola.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { godisnjiQuery, useLeaveCommand } from '../api.ts';
 import { LeaveRequestDialog } from './leave-request-dialog.tsx';
 
 /**
  * A worker's annual leave: the balance, the requests, a new request, and Admin's approve. Only Admin approves
- * (a User never approves their own); the server enforces it.
+ * (a User never approves their own); what the permission module refuses is offered disabled or not at all.
  */
 export function LeaveCard({ radnikId }: { radnikId: number }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const isAdmin = session?.roles.includes('Admin') ?? false;
+  const dozvola = useDozvola();
+  const mayRequest = dozvola('godisnji.zahtev', { radnikId });
+  const mayApprove = dozvola('godisnji.odobrenje');
   const leave = useQuery(godisnjiQuery(radnikId));
   const command = useLeaveCommand();
   const [isRequesting, setIsRequesting] = useState(false);
@@ -29,7 +30,12 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
         <CardTitle asChild>
           <h2>{t('godisnji.title')}</h2>
         </CardTitle>
-        <Button size="sm" onClick={() => setIsRequesting(true)}>
+        <Button
+          size="sm"
+          onClick={() => setIsRequesting(true)}
+          disabled={!mayRequest}
+          title={mayRequest ? undefined : t('common.notAllowed')}
+        >
           <Palmtree aria-hidden className="size-4" />
           {t('godisnji.request')}
         </Button>
@@ -70,7 +76,7 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
                       <Badge variant={item.Odobren ? 'success' : 'warning'} className="ml-auto">
                         {item.Odobren ? t('godisnji.approved') : t('godisnji.pending')}
                       </Badge>
-                      {isAdmin && !item.Odobren && (
+                      {mayApprove && !item.Odobren && (
                         <Button
                           size="sm"
                           variant="outline"
@@ -81,7 +87,7 @@ export function LeaveCard({ radnikId }: { radnikId: number }) {
                           {t('godisnji.approve')}
                         </Button>
                       )}
-                      {(isAdmin || !item.Odobren) && (
+                      {dozvola('godisnji.brisanje', { radnikId, isOdobren: item.Odobren }) && (
                         <IconButton
                           label={t('godisnji.delete')}
                           variant="ghost"

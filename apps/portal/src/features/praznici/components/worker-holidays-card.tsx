@@ -17,19 +17,18 @@ import {
   Skeleton,
 } from '@rp/ui';
 import type { Praznik } from '@rp/contract';
-import { useSession } from '../../../lib/session-store.ts';
+import { useDozvola } from '../../../lib/use-dozvola.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { prazniciQuery, useHolidayCommand } from '../api.ts';
 
 /**
  * A worker's own holidays in the shown year (radnici/praznici/*). A worker adds and deletes their own; Admin
- * anyone's; Demo only reads another worker's (the server enforces each).
+ * anyone's; Demo only reads another worker's (the permission module decides, as on the server).
  */
 export function WorkerHolidaysCard({ radnikId, godina }: { radnikId: number; godina: number }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const mayEdit = (session?.roles.includes('Admin') ?? false) || session?.id === radnikId;
+  const mayEdit = useDozvola()('praznici.izmena', { radnikId });
   const holidays = useQuery(prazniciQuery(radnikId));
   const command = useHolidayCommand();
   const [isAdding, setIsAdding] = useState(false);
@@ -58,12 +57,15 @@ export function WorkerHolidaysCard({ radnikId, godina }: { radnikId: number; god
           </CardTitle>
           <p className="text-xs text-muted-foreground">{t('praznici.year', { year: godina })}</p>
         </div>
-        {mayEdit && (
-          <Button size="sm" onClick={() => setIsAdding(true)}>
-            <CalendarPlus aria-hidden className="size-4" />
-            {t('praznici.add')}
-          </Button>
-        )}
+        <Button
+          size="sm"
+          onClick={() => setIsAdding(true)}
+          disabled={!mayEdit}
+          title={mayEdit ? undefined : t('common.notAllowed')}
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          {t('praznici.add')}
+        </Button>
       </CardHeader>
       <CardContent>
         {holidays.isLoading ? (

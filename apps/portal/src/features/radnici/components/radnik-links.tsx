@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarRange, FileText, ListChecks, StickyNote } from 'lucide-react';
 import { Button } from '@rp/ui';
-import { buildPath, hasRole, routeById, type RouteId } from '@rp/contract';
-import { hasScreen } from '../../../app/screens.ts';
+import { buildPath, type RouteId } from '@rp/contract';
+import { useMozeOtvoriti } from '../../../lib/use-dozvola.ts';
 
 export interface RadnikLink {
   route: RouteId;
@@ -43,15 +43,21 @@ export function radnikLinks(radnikId: number): RadnikLink[] {
   ];
 }
 
-/** Only the links the role may open, to screens that exist. */
-export function visibleRadnikLinks(radnikId: number, roles: readonly string[]): RadnikLink[] {
-  return radnikLinks(radnikId).filter((link) => hasScreen(link.route) && hasRole(roles, routeById(link.route).roles));
+/**
+ * Only the links the user may open (the permission module: role and record, e.g. Operations do not open another
+ * worker's time record or documents), to screens that exist.
+ */
+export function visibleRadnikLinks(
+  radnikId: number,
+  mayOpen: (route: RouteId, params: Record<string, number>) => boolean,
+): RadnikLink[] {
+  return radnikLinks(radnikId).filter((link) => mayOpen(link.route, link.params));
 }
 
 /** The worker's links as a row of buttons. */
-export function RadnikLinks({ radnikId, roles }: { radnikId: number; roles: readonly string[] }) {
+export function RadnikLinks({ radnikId }: { radnikId: number }) {
   const { t } = useTranslation();
-  const links = visibleRadnikLinks(radnikId, roles);
+  const links = visibleRadnikLinks(radnikId, useMozeOtvoriti());
   if (links.length === 0) return null;
   return (
     <nav aria-label={t('radnik.linksLabel')} className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@rp/ui';
 import { buildPath, type TrenutniSledeci } from '@rp/contract';
 import { hasScreen } from '../../../app/screens.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { useDozvola } from '../../../lib/use-dozvola.ts';
 import { trenutniSledeciQuery } from '../api.ts';
 import { TaskStatusBadge } from './task-status-badge.tsx';
 
@@ -20,8 +20,7 @@ function taskTarget(task: Pick<Task, 'Id' | 'Posao'>, isAdmin: boolean): string 
 /** The current and the next task of the home page. */
 export function CurrentNextCard({ radnikId }: { radnikId: number }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const isAdmin = session?.roles.includes('Admin') ?? false;
+  const isAdmin = useDozvola()('zadaci.veze');
   const tasks = useQuery(trenutniSledeciQuery(radnikId));
   const current = tasks.data?.find((task) => task.Vrsta === 'trenutni');
   const next = tasks.data?.find((task) => task.Vrsta === 'sledeci');
