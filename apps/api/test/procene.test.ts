@@ -4,8 +4,10 @@ import {
   PROCENA_AZURIRANA,
   PROCENA_BRISANJE_ROLES,
   PROCENA_SACUVANA,
+  JEZIK_HEADER,
   apiErrorSchema,
   auditListSchema,
+  imaPrevod,
   nepokretnostSchema,
   opstinaListSchema,
   procenaDuplikatiSchema,
@@ -399,6 +401,55 @@ describe('bad input: a clear 4xx and nothing written', () => {
   });
 });
 
+describe('refusals in the caller’s language', () => {
+  it('answers a refused valuation in English on an English screen', async () => {
+    const refuse = async (payload: unknown, url = '/api/procene', method: 'POST' | 'PUT' = 'POST') =>
+      apiErrorSchema.parse(
+        (
+          await t.app.inject({
+            method,
+            url,
+            headers: { authorization: `Bearer ${admin()}`, [JEZIK_HEADER]: 'en_US' },
+            payload: payload as object,
+          })
+        ).json(),
+      ).Message;
+    expect(await refuse(body({ idKlijenta: 9_999_999 }))).toBe('The chosen bank (id 9999999) does not exist.');
+    expect(await refuse(body({ idKlijenta3: r.bankar2 }))).toBe(
+      'The chosen banker does not belong to the chosen bank.',
+    );
+    expect(await refuse(body({ faza: 9 }))).toMatch(/The phase must be from 1 to 6\./);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/procene/99999999',
+          headers: { authorization: `Bearer ${admin()}`, [JEZIK_HEADER]: 'en_US' },
+        })
+      ).json<{ Message: string }>().Message,
+    ).toBe('The valuation with id 99999999 does not exist.');
+  });
+
+  it.each([
+    'Procena sa id-em 5 ne postoji.',
+    'Izabrana banka (id 5) ne postoji.',
+    'Izabrana banka (id 5) nije banka.',
+    'Izabrani klijent (id 5) ne postoji.',
+    'Izabrani klijent (id 5) nije klijent.',
+    'Izabrani bankar (id 5) ne postoji.',
+    'Izabrani bankar (id 5) nije bankar.',
+    'Izabrani bankar ne pripada izabranoj banci.',
+    'Izabrani vođa (id 5) ne postoji.',
+    'Izabrani inspektor (id 5) ne postoji.',
+    'Nepokretnost sa id-em 5 nije predmet ove procene.',
+    'Procena sa id-em 5 nema predmet procene koji bi se kopirao.',
+    'Id u telu zahteva nije id iz putanje.',
+    'Postoji procena kome je dodeljen Klijent/Bankar sa id-em 5',
+  ])('has an English text for “%s”', (message) => {
+    expect(imaPrevod(message)).toBe(true);
+  });
+});
+
 describe('edit, phases and history', () => {
   it('edits the valuation and its subject, refuses a stale verzija, and records each phase with the caller', async () => {
     const id = await create();
@@ -733,10 +784,35 @@ describe('workers picker and documents', () => {
     expect(items.map((item) => item.id)).toContain(w.user);
   });
 
-  it('a valuation holds documents; a missing one has no document group', async () => {
+  it('a valuation holds documents, which go with it; a missing one has no document group', async () => {
     const id = await create();
-    const files = await call(t.app, 'GET', `/api/procene/${id}/fajlovi`, actors.token('user'));
-    expect(files.statusCode, files.body).toBe(200);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+    const boundary = '----rp-procene-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="UploadedImage"; filename="Zapisnik.pdf"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/procene/${id}/fajlovi`,
+      payload,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${actors.token('user')}`,
+      },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fileId = uploaded.json<{ itemList: { id: number }[] }>().itemList[0]!.id;
+    const files = await call(t.app, 'GET', `/api/procene/${id}/fajlovi`, actors.token('ops'));
+    expect(files.json<{ itemList: { id: number }[] }>().itemList.map((fajl) => fajl.id)).toEqual([fileId]);
+    expect((await call(t.app, 'GET', `/api/procene/fajlovi/${fileId}`, actors.token('demo'))).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/procene/99999999/fajlovi', admin())).statusCode).toBe(404);
+
+    expect((await call(t.app, 'DELETE', `/api/procene/${id}`, admin())).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/api/procene/fajlovi/${fileId}`, admin())).statusCode).toBe(404);
   });
 });

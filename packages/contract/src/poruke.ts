@@ -310,6 +310,38 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Postoji procena kome je dodeljen Klijent/Bankar sa id-em {id}', 'A valuation has the client/banker with id {id}'],
   ['Postoji posao kome je dodeljen Klijent/Bankar sa id-em {id}', 'A job has the client/banker with id {id}'],
 
+  // Valuations.
+  ['Procena sa id-em {id}', 'The valuation with id {id}'],
+  ['Izabrana banka (id {id}) nije banka.', 'The chosen bank (id {id}) is not a bank.'],
+  ['Izabrani klijent (id {id}) ne postoji.', 'The chosen client (id {id}) does not exist.'],
+  ['Izabrani klijent (id {id}) nije klijent.', 'The chosen client (id {id}) is not a client.'],
+  ['Izabrani bankar (id {id}) ne postoji.', 'The chosen banker (id {id}) does not exist.'],
+  ['Izabrani bankar (id {id}) nije bankar.', 'The chosen banker (id {id}) is not a banker.'],
+  ['Izabrani bankar ne pripada izabranoj banci.', 'The chosen banker does not belong to the chosen bank.'],
+  ['Izabrani vođa (id {id}) ne postoji.', 'The chosen leader (id {id}) does not exist.'],
+  ['Izabrani inspektor (id {id}) ne postoji.', 'The chosen inspector (id {id}) does not exist.'],
+  [
+    'Nepokretnost sa id-em {id} nije predmet ove procene.',
+    'The property with id {id} is not a subject of this valuation.',
+  ],
+  [
+    'Procena sa id-em {id} nema predmet procene koji bi se kopirao.',
+    'The valuation with id {id} has no subject to copy.',
+  ],
+  ['Id u telu zahteva nije id iz putanje.', 'The Id in the request body is not the id in the path.'],
+  ['Faza mora biti od 1 do 6.', 'The phase must be from 1 to 6.'],
+  ['Faza plaćanja mora biti od 1 do 6.', 'The payment phase must be from 1 to 6.'],
+  ['Tip procene mora biti od 1 do 8.', 'The valuation type must be from 1 to 8.'],
+  ['Prioritet mora biti od 1 do 3.', 'The priority must be from 1 to 3.'],
+  ['Dogovorena cena mora biti broj.', 'The agreed price must be a number.'],
+  ['Dogovorena cena ne sme biti negativna.', 'The agreed price must not be negative.'],
+  ['Dogovorena cena je prevelika.', 'The agreed price is too large.'],
+  ['Kurs mora biti broj.', 'The rate must be a number.'],
+  ['Kurs ne sme biti negativan.', 'The rate must not be negative.'],
+  ['Kurs je prevelik.', 'The rate is too large.'],
+  ['Bankar se bira uz banku.', 'A banker is chosen together with a bank.'],
+  ['Izaberite banku ili klijenta.', 'Choose a bank or a client.'],
+
   // Properties, images, documents, import.
   [
     'Poređenje po udaljenosti traži centar pretrage (širinu i dužinu).',

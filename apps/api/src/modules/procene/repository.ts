@@ -100,9 +100,10 @@ const itemJoins = sql`left join ${klijenti} as ${banka} on ${banka}.id = ${p.idK
   left join ${radnici} as ${inspektor} on ${inspektor}.id = ${p.inspekcijaId}
   left join ${n} as ${predmet} on ${predmet}.id = ${prviPredmet(p.id)}`;
 
-type ItemRow = Omit<ProcenaListItem, 'nazivPrvogPredmetaProcene'>;
+/** A row as the statement answers it; `k` is the entry instant it is ordered by (microseconds kept). */
+type ItemRow = Omit<ProcenaListItem, 'nazivPrvogPredmetaProcene'> & { k?: unknown };
 
-const toItem = (row: ItemRow): ProcenaListItem => ({
+const toItem = ({ k: _k, ...row }: ItemRow): ProcenaListItem => ({
   ...row,
   nazivPrvogPredmetaProcene: row.vrstaId === null ? null : vrstaNaziv(row.vrstaId),
 });
@@ -127,15 +128,17 @@ export async function listProcene(
   const whereSql = where ? sql`where ${where}` : sql``;
   const r = sql.identifier('r');
   const ids = sql.identifier('ids');
-  const statement = sql`select
-      (select count(*)::int from ${p} ${whereSql}) as ukupno,
-      (select coalesce(sum(${p.dogovorenaCena}), 0)::float8 from ${p} ${whereSql}) as suma,
-      (select json_agg(${r} order by ${r}."datumUnosa" desc, ${r}.id desc)::text from (
-        select ${itemColumns}
-        from (select ${p.id} as id from ${p} ${whereSql} order by ${p.kreirano} desc, ${p.id} desc
+  const agg = sql.identifier('agg');
+  // The count and the sum in one pass over the matches; the page's ids from the order's index.
+  const statement = sql`select ${agg}.ukupno, ${agg}.suma,
+      (select json_agg(${r} order by ${r}.k desc, ${r}.id desc)::text from (
+        select ${itemColumns}, ${ids}.k as k
+        from (select ${p.id} as id, ${p.kreirano} as k from ${p} ${whereSql} order by ${p.kreirano} desc, ${p.id} desc
           limit ${page.limit} offset ${page.offset}) as ${ids}
         join ${p} on ${p.id} = ${ids}.id
-        ${itemJoins}) as ${r}) as items`;
+        ${itemJoins}) as ${r}) as items
+    from (select count(*)::int as ukupno, coalesce(sum(${p.dogovorenaCena}), 0)::float8 as suma
+      from ${p} ${whereSql}) as ${agg}`;
   const [row] = resultRows<{ ukupno: number; suma: number; items: string | null }>(await db.execute(statement));
   return {
     itemList: (JSON.parse(row?.items ?? '[]') as ItemRow[]).map(toItem),

@@ -247,13 +247,13 @@ export const proceneRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ulogeZa('procene.brisanje') },
       schema: {
         tags,
-        summary: 'Delete a valuation (Admin, Demo, Operations); its subjects stay in the register',
+        summary: 'Delete a valuation with its documents (Admin, Demo, Operations); its subjects stay in the register',
         params: procenaIdParamsSchema,
         response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
-      await removeProcena(app.db, request.params.id, currentUser(request));
+      await removeProcena(app.db, app.files, request.params.id, currentUser(request));
       return uspeh(PROCENA_OBRISANA, request.params.id);
     },
   );

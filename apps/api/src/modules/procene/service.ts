@@ -25,8 +25,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, stale } from '../../lib/http-error.ts';
 import { addDays, localDate, localInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { FileStore } from '../../plugins/files.ts';
 import { diffFields } from '../audit/diff.ts';
 import { listChanges, recordChange } from '../audit/repository.ts';
+import { recordDeletion } from '../fajlovi/audit.ts';
+import { deleteFajloviGrupe } from '../fajlovi/repository.ts';
 import {
   findNepokretnost,
   lockNepokretnost,
@@ -390,11 +393,18 @@ export async function kopirajProcenu(db: Db, id: number, user: AuthUser): Promis
   });
 }
 
-/** DELETE procene/{id}: the valuation and its phases; its subjects stay in the register as nobody's subjects. */
-export async function removeProcena(db: Db, id: number, user: AuthUser): Promise<void> {
+/**
+ * DELETE procene/{id}: the valuation, its phases and its documents (rows in the transaction, bytes from the store after
+ * the commit); its subjects stay in the register as nobody's subjects.
+ */
+export async function removeProcena(db: Db, store: FileStore, id: number, user: AuthUser): Promise<void> {
+  let kljucevi: string[] = [];
   await db.transaction(async (tx) => {
     const current = await lockProcena(tx, id);
     if (!current) throw notFound(`Procena sa id-em ${id}`);
+    const fajlovi = await deleteFajloviGrupe(tx, 'procene', id);
+    for (const fajl of fajlovi) await recordDeletion(tx, fajl, user.id);
+    kljucevi = fajlovi.map((fajl) => fajl.kljuc);
     const predmeti = await releasePredmeti(tx, id);
     await recordChange(tx, {
       entitet: 'procene',
@@ -406,6 +416,8 @@ export async function removeProcena(db: Db, id: number, user: AuthUser): Promise
     });
     await deleteProcena(tx, id);
   });
+  // Rows first, bytes after the commit: a crash between leaves an orphan file, never a row without bytes.
+  for (const kljuc of kljucevi) await store.delete(kljuc);
 }
 
 /** PATCH procene/ (the list's inline description) and PATCH procene/{id} (the recording flag). */
