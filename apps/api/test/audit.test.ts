@@ -314,9 +314,10 @@ describe('time records', () => {
         Odradjeno: '07:30:00',
       }),
     );
+    // A worker's own correction is a request until Admin approves it (evidencija-zahtevi.test.ts).
     expect(update).toMatchObject({
-      Akcija: 'update',
-      Kontekst: { Datum: '2028-03-07' },
+      Akcija: 'request',
+      Kontekst: { Datum: '2028-03-07', Vrsta: 'odradjeno' },
       Izmene: { Odradjeno: [null, '07:30:00'] },
       ...by('user'),
     });
@@ -399,7 +400,8 @@ describe('leave', () => {
 describe('holidays', () => {
   it('records a worker holiday added and deleted, and nothing for a refused one', async () => {
     const radnikId = actors.id('user');
-    const added = await call(t.app, 'POST', '/api/radnici/praznici/insert', actors.token('user'), {
+    // Added by Admin: a worker's own holiday is a request until approved (evidencija-zahtevi.test.ts).
+    const added = await call(t.app, 'POST', '/api/radnici/praznici/insert', actors.token('admin'), {
       Radnik: radnikId,
       Datum: '2028-05-16',
     });
@@ -409,7 +411,7 @@ describe('holidays', () => {
       expect.objectContaining({
         Akcija: 'create',
         Izmene: { Radnik: [null, radnikId], Datum: [null, '2028-05-16'] },
-        ...by('user'),
+        ...by('admin'),
       }),
     ]);
     await noEntry('praznici', id, 403, () =>

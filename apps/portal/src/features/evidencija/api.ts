@@ -1,6 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVIDENCIJA_PATHS, evidencijaMesecSchema, evidencijaResponseSchema, uspehSchema } from '@rp/contract';
+import {
+  EVIDENCIJA_PATHS,
+  ErrorType,
+  ZAHTEVI_PATHS,
+  evidencijaMesecSchema,
+  evidencijaResponseSchema,
+  uspehIzmeneSchema,
+  uspehSchema,
+  zahtevListSchema,
+  type UspehIzmene,
+} from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
+import { report } from '../../lib/notify.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 export const evidencijaKeys = {
   all: ['evidencija'] as const,
@@ -57,12 +69,69 @@ export const monthQuery = (radnikId: number, godina: number, mesec: number) =>
     meta: { context: 'GetEvidencija' },
   });
 
-/** POST evidencija/save and evidencija/update; both refresh the month and the working-day panel. */
+/**
+ * The success notice of a change of a time record: the server's own when it applied the change, a translated one when
+ * it stored a worker's own change as a request that waits for Admin.
+ */
+export function reportChange(answer: UspehIzmene): void {
+  if (answer.NaCekanju) report(ErrorType.Success, 0, i18n.t('zahtevi.sent'));
+  else if (answer.Message) report(ErrorType.Success, 0, answer.Message);
+}
+
+/**
+ * POST evidencija/save and evidencija/update; both refresh the month, the working-day panel and the pending requests
+ * (a worker's own change comes back as a request, NaCekanju).
+ */
 export function useEvidencijaWrite<T>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => apiFetch(path, { method: 'POST', body, schema: uspehSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: evidencijaKeys.all }),
+    mutationFn: (body: T) =>
+      apiFetch(path, { method: 'POST', body, schema: uspehIzmeneSchema, successMessage: () => null }),
+    onSuccess: (answer) => {
+      reportChange(answer);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: evidencijaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: zahteviKeys.all }),
+      ]);
+    },
     meta: { context: 'SetEvidencija' },
+  });
+}
+
+export const zahteviKeys = {
+  all: ['zahtevi'] as const,
+  pending: () => [...zahteviKeys.all, 'pending'] as const,
+  forRadnik: (radnikId: number) => [...zahteviKeys.all, 'radnik', radnikId] as const,
+};
+
+/** Pending correction requests: every worker's (Admin's home page) or one worker's (the record screen). */
+export const zahteviQuery = (radnikId?: number) =>
+  queryOptions({
+    queryKey: radnikId === undefined ? zahteviKeys.pending() : zahteviKeys.forRadnik(radnikId),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        radnikId === undefined ? ZAHTEVI_PATHS.list : ZAHTEVI_PATHS.forRadnik.replace(':radnikId', String(radnikId)),
+        { schema: zahtevListSchema, signal },
+      ).then((response) => response.itemList),
+    meta: { context: 'GetZahtevi' },
+  });
+
+/** Admin approves or rejects a request; an approval changes the record, so the month and holidays refresh too. */
+export function useZahtevDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'approve' | 'reject'; id: number }) =>
+      apiFetch(ZAHTEVI_PATHS[kind].replace(':id', String(id)), {
+        method: 'POST',
+        schema: uspehSchema,
+        successMessage: () => i18n.t(kind === 'approve' ? 'zahtevi.approved' : 'zahtevi.rejected'),
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: zahteviKeys.all }),
+        queryClient.invalidateQueries({ queryKey: evidencijaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['praznici'] }),
+      ]),
+    meta: { context: 'Zahtevi' },
   });
 }

@@ -5,7 +5,7 @@ const day = (
   Datum: string,
   Planirano: string,
   Odradjeno: string,
-  flags: Partial<Record<'Vikend' | 'Praznik' | 'Godisnji', boolean>> = {},
+  flags: Partial<Record<'Vikend' | 'Praznik' | 'Godisnji' | 'Zaposlen', boolean>> = {},
 ) => ({
   Datum,
   Planirano,
@@ -33,6 +33,28 @@ describe('dayStatus', () => {
       day('2026-11-14', '04:00:00', '00:00:00', { Vikend: true }),
       'weekend',
     ],
+    // A worker hired on the 19th: the weekdays before it are neither 'less than planned' nor done.
+    [
+      'a past weekday before the start date',
+      day('2026-11-18', '00:00:00', '00:00:00', { Zaposlen: false }),
+      'notEmployed',
+    ],
+    [
+      'a weekend before the start date',
+      day('2026-11-15', '00:00:00', '00:00:00', { Zaposlen: false, Vikend: true }),
+      'weekend',
+    ],
+    [
+      'a future weekday after the leaving date',
+      day('2026-11-24', '00:00:00', '00:00:00', { Zaposlen: false }),
+      'notEmployed',
+    ],
+    [
+      'work recorded outside employment still counts',
+      day('2026-11-18', '00:00:00', '02:00:00', { Zaposlen: false }),
+      'done',
+    ],
+    ['the start date itself', day('2026-11-19', '08:00:00', '00:00:00', { Zaposlen: true }), 'short'],
   ])('%s', (_name, input, expected) => {
     expect(dayStatus(input, today)).toBe(expected);
   });

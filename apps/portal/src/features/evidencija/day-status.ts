@@ -1,7 +1,7 @@
 import { clockToSeconds, parseClock } from '@rp/fields';
 import type { Evidencija } from '@rp/contract';
 
-export type DayStatus = 'done' | 'short' | 'weekend' | 'holiday' | 'leave' | 'open';
+export type DayStatus = 'done' | 'short' | 'weekend' | 'holiday' | 'leave' | 'open' | 'notEmployed';
 
 const seconds = (text: string) => {
   const parsed = parseClock(text);
@@ -11,14 +11,17 @@ const seconds = (text: string) => {
 /**
  * The day-status icon (part 1 §9): a check when worked is at least planned; an exclamation when less than planned,
  * the day is over and it is not a weekend; otherwise a weekend or holiday icon. A weekday still under way (or in
- * the future) with less than planned is 'open'; a free day with nothing planned shows why it is free.
+ * the future) with less than planned is 'open'; a free day with nothing planned shows why it is free. A day before
+ * the worker's start date or after their leaving date plans nothing and is never 'less than planned'.
  */
 export function dayStatus(
-  day: Pick<Evidencija, 'Datum' | 'Planirano' | 'Odradjeno' | 'Vikend' | 'Praznik' | 'Godisnji'>,
+  day: Pick<Evidencija, 'Datum' | 'Planirano' | 'Odradjeno' | 'Vikend' | 'Praznik' | 'Godisnji'> &
+    Partial<Pick<Evidencija, 'Zaposlen'>>,
   today: string,
 ): DayStatus {
   const planned = seconds(day.Planirano);
   const worked = seconds(day.Odradjeno);
+  if (day.Zaposlen === false && worked === 0) return day.Vikend ? 'weekend' : 'notEmployed';
   if (planned === 0) {
     if (day.Godisnji) return 'leave';
     if (day.Praznik) return 'holiday';

@@ -10,7 +10,9 @@ import {
   ChevronLeft,
   ChevronRight,
   CircleAlert,
+  CircleOff,
   Clock3,
+  Hourglass,
   Palmtree,
   Pencil,
   Plus,
@@ -26,6 +28,7 @@ import { firmToday, formatDay, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
 import { LeaveCard } from '../godisnji/components/leave-card.tsx';
+import { ZahteviCard } from './components/zahtevi-card.tsx';
 import { WorkerHolidaysCard } from '../praznici/components/worker-holidays-card.tsx';
 
 const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
@@ -35,6 +38,7 @@ const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
   holiday: CalendarDays,
   leave: Palmtree,
   open: Clock3,
+  notEmployed: CircleOff,
 };
 const STATUS_CLASS: Record<DayStatus, string> = {
   done: 'text-success',
@@ -43,6 +47,7 @@ const STATUS_CLASS: Record<DayStatus, string> = {
   holiday: 'text-info',
   leave: 'text-info',
   open: 'text-muted-foreground',
+  notEmployed: 'text-muted-foreground',
 };
 
 const NARROW_PX = 640;
@@ -134,8 +139,42 @@ export function EvidencijaPage() {
         accessorKey: 'Odradjeno',
         enableSorting: !isNarrow,
         header: isNarrow ? t('evidencija.workedShort') : t('evidencija.worked'),
+        cell: ({ row }) => (
+          <span className={cn('inline-flex items-center gap-1 font-mono tabular-nums', isNarrow && 'text-xs')}>
+            {row.original.Ispravljeno ? (
+              <span
+                title={t('evidencija.correctedTitle', { measured: row.original.OdradjenoMereno })}
+                data-testid="worked-corrected"
+              >
+                {row.original.Odradjeno}
+                <span className="sr-only"> ({t('evidencija.corrected')})</span>
+                <span aria-hidden className="text-info">
+                  *
+                </span>
+              </span>
+            ) : (
+              row.original.Odradjeno
+            )}
+            {row.original.NaCekanju && (
+              <Hourglass
+                role="img"
+                aria-label={t('evidencija.pendingTitle')}
+                className="size-3.5 text-warning"
+                data-testid="day-pending"
+              />
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'izmereno',
+        size: 110,
+        meta: { hideBelow: NARROW_PX },
+        accessorKey: 'OdradjenoMereno',
+        enableSorting: false,
+        header: t('evidencija.measured'),
         cell: ({ getValue }) => (
-          <span className={cn('font-mono tabular-nums', isNarrow && 'text-xs')}>{getValue<string>()}</span>
+          <span className="font-mono text-muted-foreground tabular-nums">{getValue<string>()}</span>
         ),
       },
       {
@@ -270,6 +309,8 @@ export function EvidencijaPage() {
         getRowClassName={(row) => (row.Vikend || row.Praznik ? 'bg-muted/50' : undefined)}
         labels={{ empty: t('evidencija.empty') }}
       />
+
+      <ZahteviCard radnikId={radnikId} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <LeaveCard radnikId={radnikId} />

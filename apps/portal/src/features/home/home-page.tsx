@@ -8,6 +8,7 @@ import { radnikQuery } from '../radnici/api.ts';
 import { WorkDayPanel } from '../evidencija/components/work-day-panel.tsx';
 import { CurrentNextCard } from '../zadaci/components/current-next-card.tsx';
 import { NotesCard, RssCard } from './home-cards.tsx';
+import { ZahteviCard } from '../evidencija/components/zahtevi-card.tsx';
 import { pickQuote } from './quotes.ts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Clock } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
@@ -42,6 +43,8 @@ export function HomePage() {
         </CardContent>
       </Card>
       {session && <CurrentNextCard radnikId={session.id} />}
+      {/* Only Admin resolves the workers' time-record corrections. */}
+      {session?.roles.includes('Admin') && <ZahteviCard className="md:col-span-2" />}
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -21,6 +21,8 @@ const radnik: Radnik = {
   idGrada: null,
   idOpstine: null,
   verzija: 1,
+  datumPocetka: '2024-01-01',
+  datumOdlaska: null,
 };
 
 const note = (Id: number, Prioritet: number, Tekst: string, Kreirano: string): Note => ({

@@ -26,6 +26,8 @@ const radnik: Radnik = {
   idOpstine: 3,
   jezik: 'en_US',
   verzija: 4,
+  datumPocetka: '2024-01-01',
+  datumOdlaska: null,
 };
 
 const newWorker: RadnikFormValues = {
@@ -54,10 +56,23 @@ describe('parseCreateForm', () => {
         cenaRada: 1750,
         idOpstine: 3,
         idGrada: null,
+        datumOdlaska: null,
         jezik: 'sr',
         password: 'tajna-lozinka',
         confirmPassword: 'tajna-lozinka',
       },
+    });
+  });
+
+  it('sends the start and leaving dates, and refuses a leaving date before the start', () => {
+    const dated = { ...newWorker, datumPocetka: '2026-10-23', datumOdlaska: '2027-03-31' };
+    expect(parseCreateForm(dated, 'sr')).toMatchObject({
+      ok: true,
+      body: { datumPocetka: '2026-10-23', datumOdlaska: '2027-03-31' },
+    });
+    expect(parseCreateForm({ ...dated, datumOdlaska: '2026-10-22' }, 'sr')).toEqual({
+      ok: false,
+      issues: { datumOdlaska: { code: 'leavesBeforeStart' } },
     });
   });
 
@@ -131,6 +146,8 @@ describe('parseUpdateForm', () => {
       body: {
         id: 7,
         verzija: 4,
+        datumPocetka: '2024-01-01',
+        datumOdlaska: null,
         ime: 'Miloš',
         prezime: 'Stojanović',
         username: 'mstojanovic',

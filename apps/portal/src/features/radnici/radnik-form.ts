@@ -25,6 +25,10 @@ export interface RadnikFormValues {
   /** '' = none chosen. */
   idOpstine: string;
   idGrada: string;
+  /** The first day of employment, `YYYY-MM-DD` ('' = the day of creation). */
+  datumPocetka: string;
+  /** The last day of employment, `YYYY-MM-DD` ('' = still employed). */
+  datumOdlaska: string;
   /** Only a new worker has a password here; an existing one changes it in the password dialogs. */
   password: string;
   confirmPassword: string;
@@ -35,7 +39,7 @@ export type RadnikFormField = keyof RadnikFormValues;
 /** A form error as data: the screen turns the code into a translated message. */
 export type FormIssue =
   | { code: 'entry'; entryCode: EntryErrorCode }
-  | { code: 'required' | 'usernameChars' | 'passwordMismatch' | 'invalid' }
+  | { code: 'required' | 'usernameChars' | 'passwordMismatch' | 'invalid' | 'leavesBeforeStart' }
   /** A rule of the password policy (the contract's, the same the server applies). */
   | { code: 'passwordRule'; rule: PasswordRule }
   | { code: 'tooLong'; max: number }
@@ -61,6 +65,8 @@ export const NEW_RADNIK_VALUES: RadnikFormValues = {
   cenaRada: '',
   idOpstine: '',
   idGrada: '',
+  datumPocetka: '',
+  datumOdlaska: '',
   password: '',
   confirmPassword: '',
 };
@@ -79,6 +85,8 @@ export function toFormValues(radnik: Radnik, locale: FieldLocale): RadnikFormVal
     cenaRada: formatNumber(radnik.cenaRada, { locale, pattern: CENA_RADA_PATTERN }),
     idOpstine: idText(radnik.idOpstine),
     idGrada: idText(radnik.idGrada),
+    datumPocetka: radnik.datumPocetka,
+    datumOdlaska: radnik.datumOdlaska ?? '',
     password: '',
     confirmPassword: '',
   };
@@ -95,6 +103,7 @@ export function remainingLeave(slobodniDani: string, iskoristeniDani: string): n
 /** A zod issue of the contract's schemas as a form issue of one field; `value` is what the field held. */
 export function issueOf(field: string, issue: z.core.$ZodIssue, value?: unknown): FormIssue {
   if (issue.code === 'custom' && field === 'confirmPassword') return { code: 'passwordMismatch' };
+  if (issue.code === 'custom' && field === 'datumOdlaska') return { code: 'leavesBeforeStart' };
   if (issue.code === 'too_small') {
     if (issue.origin === 'string')
       return Number(issue.minimum) <= 1 || String(value ?? '').trim() === ''
@@ -168,6 +177,8 @@ function commonBody(values: RadnikFormValues, numbers: NumberFields) {
     ...numbers,
     idOpstine: optionalId(values.idOpstine),
     idGrada: optionalId(values.idGrada),
+    ...(values.datumPocetka !== '' && { datumPocetka: values.datumPocetka }),
+    datumOdlaska: values.datumOdlaska === '' ? null : values.datumOdlaska,
   };
 }
 

@@ -8,6 +8,7 @@ import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { firmToday } from '../../lib/format.ts';
 import { radnikQuery, useCreateRadnik, useUpdateRadnik } from './api.ts';
 import {
   NEW_RADNIK_VALUES,
@@ -33,6 +34,8 @@ export function RadnikCreatePage() {
   const locale = useLocales().short;
   const user = useSessionUser();
   const create = useCreateRadnik();
+  // A new worker starts today unless the form says otherwise.
+  const [newValues] = useState(() => ({ ...NEW_RADNIK_VALUES, datumPocetka: firmToday() }));
 
   return (
     <div className="space-y-4">
@@ -42,7 +45,7 @@ export function RadnikCreatePage() {
       </div>
       <RadnikForm
         isNew
-        values={NEW_RADNIK_VALUES}
+        values={newValues}
         access={radnikAccess(user, null)}
         parse={(values) => parseCreateForm(values, locale)}
         onSave={(body) => create.mutateAsync(body)}

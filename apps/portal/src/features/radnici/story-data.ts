@@ -17,6 +17,8 @@ export const storyRadnik: Radnik = {
   idGrada: 2,
   jezik: 'sr',
   verzija: 3,
+  datumPocetka: '2024-01-01',
+  datumOdlaska: null,
 };
 
 export const storyAdmin: Radnik = {

@@ -21,6 +21,8 @@ const radnik = (id: number, ime: string, prezime: string, username: string): Rad
   idGrada: null,
   idOpstine: null,
   verzija: 1,
+  datumPocetka: '2024-01-01',
+  datumOdlaska: null,
 });
 
 export const RADNICI: Radnik[] = [

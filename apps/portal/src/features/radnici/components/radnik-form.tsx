@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
+import { format } from 'date-fns';
 import {
   Button,
   Card,
@@ -9,6 +10,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DatePicker,
   FormField,
   Input,
   Label,
@@ -117,6 +119,26 @@ export function RadnikForm<B, R>({
       : !access.canEditRoleAndStatus
         ? t('radnik.access.ownAdmin')
         : null;
+
+  // Planned time counts from the start date to the leaving date: both are the manager's to set.
+  const dateField = (name: 'datumPocetka' | 'datumOdlaska', id: string) => (
+    <FormField label={t(`radnik.fields.${name}`)} htmlFor={id} error={errors[name]?.message}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <DatePicker
+            id={id}
+            locale={locale}
+            readOnly={isPrivilegedReadOnly}
+            value={field.value ? new Date(`${field.value}T00:00:00`) : null}
+            onValueChange={(date) => field.onChange(date ? format(date, 'yyyy-MM-dd') : '')}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
+  );
 
   // The number entries share everything but their type: rate in dinars, leave days as whole numbers.
   const entryField = (
@@ -315,6 +337,9 @@ export function RadnikForm<B, R>({
             <FormField label={t('radnik.fields.cenaRada')} htmlFor="radnik-cena-rada" className="sm:col-span-2">
               {entryField('cenaRada', 'radnik-cena-rada', 'currency')}
             </FormField>
+            {dateField('datumPocetka', 'radnik-datum-pocetka')}
+            {dateField('datumOdlaska', 'radnik-datum-odlaska')}
+            <p className="text-xs text-muted-foreground sm:col-span-2">{t('radnik.employmentHint')}</p>
             <FormField
               label={t('radnik.fields.slobodniDani')}
               htmlFor="radnik-slobodni-dani"
