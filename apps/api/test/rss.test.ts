@@ -200,9 +200,18 @@ describe('feed items for the home page', () => {
       ['Lokalne vesti', 'Nova linija "7" ka Futogu'],
     ]);
     expect(hits['/rss.xml']).toBe(1);
+    // The feeds that failed are named, so that the home page can tell a failure from no news.
+    const { nedostupni, ukupnoIzvora } = rssItemListSchema.parse(response.json());
+    const failed = nedostupni?.map((feed) => feed.feed) ?? [];
+    expect(failed).toEqual(expect.arrayContaining(['Greška', 'Ugašen']));
+    expect(failed).not.toContain('Lokalne vesti');
+    expect(failed).not.toContain('Atom vesti');
+    const feeds = (await call(t.app, 'GET', '/api/rss/get', admin())).json<{ itemList: unknown[] }>().itemList;
+    expect(ukupnoIzvora).toBe(feeds.length);
 
     const again = rssItemListSchema.parse((await call(t.app, 'GET', '/api/rss/items', actors.token('ops'))).json());
     expect(again.itemList).toEqual(items);
+    expect(again.nedostupni).toEqual(nedostupni);
     expect(hits['/rss.xml']).toBe(1);
     expect(hits['/error']).toBe(1);
   });

@@ -175,7 +175,7 @@ export {
   rssItemListSchema,
   rssItemSchema,
 } from './rss.ts';
-export type { RssFeed, RssFeedSave, RssFeedUpdate, RssItem } from './rss.ts';
+export type { RssFeed, RssFeedSave, RssFeedUpdate, RssItem, RssItemList } from './rss.ts';
 export {
   LOKACIJE_PATHS,
   drzavaListSchema,

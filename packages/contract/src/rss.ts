@@ -49,4 +49,13 @@ export const rssItemSchema = z
   })
   .meta({ id: 'RssItem' });
 export type RssItem = z.infer<typeof rssItemSchema>;
-export const rssItemListSchema = z.object({ itemList: z.array(rssItemSchema) }).meta({ id: 'RssItemLista' });
+export const rssItemListSchema = z
+  .object({
+    itemList: z.array(rssItemSchema),
+    /** The feeds that could not be read this time (unreachable, or not a feed); absent from servers that do not say. */
+    nedostupni: z.array(z.object({ feedId: z.number().int(), feed: z.string() })).optional(),
+    /** How many feeds there are, to tell "no feeds" from "every feed failed". */
+    ukupnoIzvora: z.number().int().optional(),
+  })
+  .meta({ id: 'RssItemLista' });
+export type RssItemList = z.infer<typeof rssItemListSchema>;

@@ -57,13 +57,12 @@ export const rssRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rssItemListSchema, ...RECORD_ERRORS },
       },
     },
-    async (request) => ({
-      itemList: await feedItems(app.db, {
+    async (request) =>
+      feedItems(app.db, {
         cacheSeconds: app.config.rssCacheSeconds,
         allowedOrigins,
         log: request.log,
       }),
-    }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RssItem } from '@rp/contract';
+import type { RssItemList } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
 import { fetchFeed } from '../../lib/feed.ts';
@@ -23,9 +23,10 @@ export interface FeedItemsOptions {
 
 /**
  * The items of every feed, newest first. Fresh results come from the rss_kes table (shared by all instances);
- * stale ones are fetched again with a timeout. A feed that cannot be reached gives no items, never an error.
+ * stale ones are fetched again with a timeout. A feed that cannot be reached gives no items, never an error, and is
+ * named in `nedostupni` so that the home page can say that the news failed rather than that there is none.
  */
-export async function feedItems(db: Db, options: FeedItemsOptions): Promise<RssItem[]> {
+export async function feedItems(db: Db, options: FeedItemsOptions): Promise<Required<RssItemList>> {
   const { cacheSeconds, now = new Date() } = options;
   const feeds = await listFeeds(db);
   const cache = new Map((await cachedItems(db)).map((row) => [row.feedId, row]));
@@ -34,18 +35,20 @@ export async function feedItems(db: Db, options: FeedItemsOptions): Promise<RssI
       const cached = cache.get(feed.id);
       const lifetime = cached?.uspeh ? cacheSeconds : Math.min(cacheSeconds, FAILURE_RETRY_SECONDS);
       if (cached && cached.url === feed.url && now.getTime() - cached.fetchedAt.getTime() < lifetime * 1000)
-        return { feed, stavke: cached.stavke };
+        return { feed, stavke: cached.stavke, ok: Boolean(cached.uspeh) };
       const fetched = await fetchFeed(feed.url, { timeoutMs: FEED_TIMEOUT_MS, allowedOrigins: options.allowedOrigins });
       if (!fetched.ok) options.log?.warn({ feedId: feed.id, reason: fetched.reason }, 'RSS feed not fetched');
       const stavke = fetched.ok ? fetched.items : [];
       await storeItems(db, feed.id, feed.url, stavke, fetched.ok, now);
-      return { feed, stavke };
+      return { feed, stavke, ok: fetched.ok };
     }),
   );
-  return perFeed
+  const itemList = perFeed
     .flatMap(({ feed, stavke }) => stavke.map((item) => ({ feedId: feed.id, feed: feed.naziv, ...item })))
     .sort((x, y) => (y.date ?? '').localeCompare(x.date ?? ''))
     .slice(0, MAX_ITEMS);
+  const nedostupni = perFeed.filter(({ ok }) => !ok).map(({ feed }) => ({ feedId: feed.id, feed: feed.naziv }));
+  return { itemList, nedostupni, ukupnoIzvora: feeds.length };
 }
 
 /** The origins fetched although their address is not public: only the demo's local feed (`DEMO_RSS_URL`). */
