@@ -314,7 +314,9 @@ export async function editProcena(db: Db, input: UpdateInput, user: AuthUser): P
     let opstina: string;
     let predmet: NepokretnostValues;
     if (predmetId !== undefined) {
-      const stored = (await lockNepokretnost(tx, predmetId))!;
+      // A subject deleted since the list of subjects was read: the caller's form is out of date.
+      const stored = await lockNepokretnost(tx, predmetId);
+      if (!stored) throw stale();
       predmet = predmetValues(input.nepokretnost, stored.datum);
       opstina = await checkPlaces(tx, predmet);
       if (!(await updateNepokretnost(tx, predmetId, stored.verzija, predmet))) throw stale();
@@ -366,7 +368,8 @@ export async function kopirajProcenu(db: Db, id: number, user: AuthUser): Promis
     if (!old) throw notFound(`Procena sa id-em ${id}`);
     const [prviId] = await predmetIds(tx, id);
     if (prviId === undefined) throw badRequest(`Procena sa id-em ${id} nema predmet procene koji bi se kopirao.`);
-    const stored = (await lockNepokretnost(tx, prviId))!;
+    const stored = await lockNepokretnost(tx, prviId);
+    if (!stored) throw stale();
     const { id: _id, verzija: _verzija, ...predmet } = stored;
     const values: ProcenaValues = {
       naziv: old.naziv,
