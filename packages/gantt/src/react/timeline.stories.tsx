@@ -168,12 +168,26 @@ export const Clusters: Story = {
     );
     const clusters = canvasElement.querySelectorAll('[data-slot="timeline-cluster"]');
     const names = [...clusters].map((c) => c.getAttribute('aria-label'));
-    await expect(names[0]).toMatch(/^Cluster containing [2-5] events\. Zoom in to see the individual events\.$/);
+    // The cluster speaks the timeline's language (Serbian by default).
+    await expect(names[0]).toMatch(/^Grupa od [2-5] događaja\. Uvećajte prikaz da vidite pojedinačne događaje\.$/);
     // a click on a cluster zooms in to it
     const label = canvasElement.querySelector('[role="toolbar"] span:last-child') as HTMLElement;
     const before = label.textContent;
     await userEvent.click(clusters[0] as Element);
     await expect(label.textContent).not.toBe(before);
+  },
+};
+
+export const ClustersEnglish: Story = {
+  args: { ...Clusters.args, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-slot="timeline-cluster"]').length).toBeGreaterThan(0),
+    );
+    const cluster = canvasElement.querySelector('[data-slot="timeline-cluster"]');
+    await expect(cluster?.getAttribute('aria-label')).toMatch(
+      /^Cluster containing [2-5] events\. Zoom in to see the individual events\.$/,
+    );
   },
 };
 

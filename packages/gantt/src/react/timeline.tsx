@@ -16,6 +16,7 @@ import type { TimeRange, TimelineCluster, TimelineGroup, TimelineItem } from './
 import {
   TIMELINE_AXIS_MARGIN,
   TIMELINE_DAY_MS,
+  clusterTitle,
   TIMELINE_EVENT_MARGIN,
   TIMELINE_MOVE_FACTOR,
   TIMELINE_ZOOM_FACTOR,
@@ -124,6 +125,8 @@ export interface TimelineLabels {
   moveRight: string;
   newEvent: string;
   pause: string;
+  /** The title of a cluster of `count` nearby items. */
+  cluster: (count: number) => string;
 }
 
 export type TimelineLocale = 'sr' | 'en';
@@ -136,6 +139,7 @@ export const TIMELINE_LABELS_SR: TimelineLabels = {
   moveRight: 'Pomeri desno',
   newEvent: 'Novi događaj',
   pause: 'Pauza',
+  cluster: (count) => `Grupa od ${count} događaja. Uvećajte prikaz da vidite pojedinačne događaje.`,
 };
 
 export const TIMELINE_LABELS_EN: TimelineLabels = {
@@ -146,6 +150,7 @@ export const TIMELINE_LABELS_EN: TimelineLabels = {
   moveRight: 'Move right',
   newEvent: 'New event',
   pause: 'Pause',
+  cluster: clusterTitle,
 };
 
 function tickLabel(fmt: Formats, date: Date): string {
@@ -599,7 +604,7 @@ export function Timeline({
                       key={placed.key}
                       role="button"
                       tabIndex={0}
-                      aria-label={cluster.title}
+                      aria-label={text.cluster(cluster.items.length)}
                       data-slot="timeline-cluster"
                       className="cursor-zoom-in outline-none focus-visible:[&>rect]:stroke-ring"
                       onClick={() =>
@@ -622,7 +627,7 @@ export function Timeline({
                           );
                       }}
                     >
-                      <title>{cluster.title}</title>
+                      <title>{text.cluster(cluster.items.length)}</title>
                       <rect
                         x={placed.left}
                         y={top}
