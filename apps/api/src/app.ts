@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { lockKnownPasswords, createAdmin, hasActiveAdmin } from './db/seed/accounts.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedLokacije } from './db/seed/lokacije.ts';
+import { seedSabloni } from './db/seed/sabloni.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -42,6 +43,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { klijentiRoutes } from './modules/klijenti/routes.ts';
 import { nepokretnostiImportRoutes } from './modules/nepokretnosti/import-routes.ts';
 import { nepokretnostiRoutes } from './modules/nepokretnosti/routes.ts';
+import { proceneIzvestajRoutes } from './modules/procene/izvestaj-routes.ts';
+import { proceneIzvozRoutes } from './modules/procene/izvoz-routes.ts';
 import { proceneRoutes } from './modules/procene/routes.ts';
 
 export interface BuildOptions {
@@ -163,6 +166,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(klijentiRoutes);
   await app.register(nepokretnostiImportRoutes);
   await app.register(nepokretnostiRoutes);
+  await app.register(proceneIzvestajRoutes);
+  await app.register(proceneIzvozRoutes);
   await app.register(proceneRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
@@ -201,6 +206,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.addHook('onReady', async () => {
     await seedLokacije(app.db);
+    await seedSabloni(app.db, app.files);
     if (config.demo) {
       if (await seedDemo(app.db, { rssUrl: config.demoRssUrl, files: app.files })) app.log.info('demo firm seeded');
       return;

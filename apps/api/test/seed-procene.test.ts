@@ -90,7 +90,8 @@ describe('the demo valuations', () => {
       sql`select p.*, to_char(p.kreirano at time zone 'Europe/Belgrade', 'YYYY-MM-DD') as kreirano_dan
           from procene p order by id`,
     );
-  });
+    // Building the app seeds the demo firm: minutes on a busy shared machine.
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });
@@ -213,7 +214,8 @@ describe('the large seed of valuations', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+    // Building the app seeds the demo firm: minutes on a busy shared machine.
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });

@@ -341,6 +341,33 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Kurs je prevelik.', 'The rate is too large.'],
   ['Bankar se bira uz banku.', 'A banker is chosen together with a bank.'],
   ['Izaberite banku ili klijenta.', 'Choose a bank or a client.'],
+  // Valuations: the Word report and its templates, the export.
+  ['Šablon sa id-em {id}', 'The template with id {id}'],
+  ['Sadržaj šablona sa id-em {id}', 'The content of the template with id {id}'],
+  ['Šablon se šalje kao multipart/form-data.', 'The template is sent as multipart/form-data.'],
+  [
+    'Šablon je prevelik; najveća dozvoljena veličina je 10 MB.',
+    'The template is too large; the largest allowed size is 10 MB.',
+  ],
+  ['Šablon mora biti Word dokument (.docx).', 'The template must be a Word document (.docx).'],
+  ['Šablon nije ispravan Word dokument (.docx).', 'The template is not a valid Word document (.docx).'],
+  ['Šablon mora imati naziv.', 'The template must have a name.'],
+  ['Šablon tog naziva već postoji.', 'A template of that name already exists.'],
+  ['Ugrađeni šablon se ne može obrisati.', 'A shipped template cannot be deleted.'],
+  ['Šablon je obrisan.', 'The template was deleted.'],
+  ['Šablon ima neispravnu oznaku „{oznaka}“: {opis}.', 'The template has a broken tag “{oznaka}”: {opis}.'],
+  ['Šablon ima neispravnu oznaku: {opis}.', 'The template has a broken tag: {opis}.'],
+  ['zatvorena oznaka bez otvaranja', 'a closing tag without an opening one'],
+  ['oznaka nije zatvorena', 'the tag is not closed'],
+  ['oznaka je otvorena dva puta', 'the tag is opened twice'],
+  ['oznaka je zatvorena dva puta', 'the tag is closed twice'],
+  ['kraj petlje bez njenog početka', 'the end of a loop without its start'],
+  ['petlja nije zatvorena', 'the loop is not closed'],
+  ['kraj petlje ne odgovara njenom početku', 'the end of the loop does not match its start'],
+  ['oznaka slike ili XML-a mora stajati sama u pasusu', 'a picture or XML tag must stand alone in its paragraph'],
+  ['petlje nisu pravilno ugnježdene', 'the loops are not nested properly'],
+  ['sadržaj dokumenta nije ispravan', 'the content of the document is not valid'],
+  ['neispravna oznaka', 'a broken tag'],
 
   // Properties, images, documents, import.
   [

@@ -1,5 +1,5 @@
-// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff, 100,000 clients and
-// 200,000 properties across Serbia for benchmarks.
+// npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff, 100,000 clients,
+// 200,000 properties across Serbia and 100,000 valuations (each with a subject property) for benchmarks.
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
@@ -8,6 +8,7 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { seedLokacije } from '../db/seed/lokacije.ts';
 import { LARGE_KLIJENTI, seedLargeKlijenti } from '../db/seed/klijenti.ts';
 import { LARGE_NEPOKRETNOSTI, seedLargeNepokretnosti } from '../db/seed/nepokretnosti.ts';
+import { LARGE_PROCENE, seedLargeProcene } from '../db/seed/procene.ts';
 import { diskFileStore } from '../plugins/files.ts';
 import { radnici } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -51,6 +52,10 @@ try {
     await seedLargeNepokretnosti(database.db, LARGE_NEPOKRETNOSTI);
     const propertiesSeconds = ((performance.now() - propertiesStart) / 1000).toFixed(1);
     console.info(`Large data set: ${LARGE_NEPOKRETNOSTI} more properties across Serbia (${propertiesSeconds} s).`);
+    const proceneStart = performance.now();
+    await seedLargeProcene(database.db, LARGE_PROCENE);
+    const proceneSeconds = ((performance.now() - proceneStart) / 1000).toFixed(1);
+    console.info(`Large data set: ${LARGE_PROCENE} more valuations with their subjects (${proceneSeconds} s).`);
   }
 } finally {
   await database.close();
