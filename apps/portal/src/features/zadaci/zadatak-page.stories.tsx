@@ -78,7 +78,7 @@ export const AdminEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Task details' })).toBeVisible();
-    await expect(canvas.getByText('12 hours (1.5 days)')).toBeVisible();
+    await expect(canvas.getByText('12 hours (1,5 days)')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Worker/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { name: 'Timeline' })).toBeVisible();
@@ -182,6 +182,14 @@ export const FinishShowsNoTaskSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Završi' }));
+    // Finishing is asked first (issue 12 item 7): No leaves the task as it was.
+    const body = within(canvasElement.ownerDocument.body);
+    let dialog = await body.findByRole('alertdialog', { name: 'Da li potvrđujete završetak zadatka?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Otkaži' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Obilazak parcela' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Završi' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Da li potvrđujete završetak zadatka?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Završi' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nije izabran zadatak' })).toBeVisible();
     const picker = canvas.getByRole('combobox', { name: 'Izaberite zadatak' });
     await userEvent.click(picker);

@@ -20,6 +20,7 @@ export function TaskActions({ zadatak, radnikId, onFinished }: TaskActionsProps)
   const { t } = useTranslation();
   const command = useTaskCommand();
   const [warning, setWarning] = useState<string | null>(null);
+  const [isFinishAsked, setIsFinishAsked] = useState(false);
 
   const run = (next: TaskCommand) =>
     command.mutate(next, {
@@ -55,12 +56,26 @@ export function TaskActions({ zadatak, radnikId, onFinished }: TaskActionsProps)
       <Button
         size="sm"
         variant="outline"
-        onClick={() => run({ kind: 'zavrsi', id: zadatak.Id })}
+        onClick={() => setIsFinishAsked(true)}
         disabled={!canFinish(zadatak.Status) || isBusy}
       >
         <CircleCheck aria-hidden className="size-4" />
         {t('zadaci.finish')}
       </Button>
+      {/* Finishing cannot be undone, so it is asked first. */}
+      <ConfirmDialog
+        open={isFinishAsked}
+        onOpenChange={setIsFinishAsked}
+        title={t('zadaci.confirmFinish')}
+        itemName={zadatak.Naziv}
+        description={t('zadaci.confirmFinishText')}
+        confirmLabel={t('zadaci.finish')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => {
+          setIsFinishAsked(false);
+          run({ kind: 'zavrsi', id: zadatak.Id });
+        }}
+      />
       <ConfirmDialog
         open={warning !== null}
         onOpenChange={(isOpen) => !isOpen && setWarning(null)}
