@@ -62,6 +62,11 @@ describe('parseProcenaForm', () => {
     expect(!parsed.ok && parsed.issues[field]?.code).toBe(code);
   });
 
+  it('names every missing choice at once, not only after the others parse', () => {
+    const parsed = parseProcenaForm({ ...valid, tip: '', idKlijenta: '', idKlijenta2: '', idKlijenta3: '9' }, 'sr');
+    expect(!parsed.ok && Object.keys(parsed.issues).sort()).toEqual(['idKlijenta2', 'idKlijenta3', 'tip']);
+  });
+
   it('sends the fixed start only while its option is on', () => {
     const on = parseProcenaForm({ ...valid, imaFiksniPocetak: true, fiksniPocetak: '2026-07-01T09:30' }, 'sr');
     expect(on.ok && on.body.fiksniPocetak).toBe('2026-07-01T07:30:00.000Z');

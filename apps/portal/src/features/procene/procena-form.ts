@@ -201,6 +201,9 @@ export function parseProcenaForm(
     fiksniPocetak = firmWallToInstant(values.fiksniPocetak);
     if (fiksniPocetak === null) issues.fiksniPocetak = { code: 'fiksniPocetakRequired' };
   }
+  // The schema checks these only once every field parses; the form names them at once.
+  if (values.idKlijenta === '' && values.idKlijenta2 === '') issues.idKlijenta2 = { code: 'bankaIliKlijent' };
+  if (values.idKlijenta3 !== '' && values.idKlijenta === '') issues.idKlijenta3 = { code: 'bankarBezBanke' };
   const optionalId = (text: string) => (text === '' ? null : Number(text));
   const body = {
     naziv: values.naziv,

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
+import { withScreen } from '../../testing/story-decorators.tsx';
+import { mockApi, sentBody } from '../../testing/mock-api.ts';
+import { storyLocations } from '../radnici/story-data.ts';
+import { storyConfig } from '../klijenti/story-data.ts';
+import { klijentiKeys } from '../klijenti/api.ts';
+import { lokacijeKeys } from '../lokacije/api.ts';
+import { proceneKeys } from './api.ts';
+import { izborKeys } from './izbor-api.ts';
+import { DuplikatiDialog } from './components/duplikati-dialog.tsx';
+import { ProcenaCreatePage, ProcenaInfoPage } from './procena-page.tsx';
+import {
+  storyBankariIzbor,
+  storyBanke,
+  storyDuplikati,
+  storyIstorija,
+  storyKlijentiIzbor,
+  storyProcena,
+  storyRadnici,
+} from './form-story-data.ts';
+
+const shared: Array<[readonly unknown[], unknown]> = [
+  storyConfig,
+  ...storyLocations,
+  [[...lokacijeKeys.all, 'katastri', 1], [{ id: 5, naziv: 'Petrovaradin', opstinaId: 1 }]],
+  [proceneKeys.radnici(), storyRadnici],
+  [klijentiKeys.banke(), storyBanke],
+  [izborKeys.klijenti(''), storyKlijentiIzbor],
+  [izborKeys.bankari(''), storyBankariIzbor],
+];
+
+const info = {
+  path: '/index/procene/info/21',
+  route: '/index/procene/info/:procenaId',
+  queryData: [
+    ...shared,
+    [proceneKeys.detail(21), storyProcena] as [readonly unknown[], unknown],
+    [proceneKeys.istorija(21), storyIstorija] as [readonly unknown[], unknown],
+  ],
+};
+
+const create = { path: '/index/procene/unos', route: '/index/procene/unos', queryData: shared };
+
+const meta = {
+  title: 'Portal/Screens/Procena',
+  component: ProcenaInfoPage,
+  decorators: [withScreen],
+  beforeEach: signedInAs('User', 5),
+  parameters: { screen: info },
+} satisfies Meta<typeof ProcenaInfoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A completed valuation: its pickers named, its phases, its history of who changed what; a User may not delete. */
+export const ExistingWithHistory: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Preradovićeva 4, Novi Sad' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Banka(?!r)/ })).toHaveTextContent('Banca Intesa a.d. Beograd');
+    await expect(canvas.getByRole('combobox', { name: /^Bankar/ })).toHaveTextContent('Jelena Đorđević');
+    await expect(canvas.getByRole('combobox', { name: /Klijent/ })).toHaveTextContent('Mlekara Šabac a.d.');
+    await expect(canvas.getByRole('combobox', { name: /Vođa procene/ })).toHaveTextContent('Marko Petrović');
+    await expect(canvas.getByLabelText('Dogovorena cena (RSD)')).toHaveValue('36.000,00');
+    await expect(canvas.getByRole('checkbox', { name: 'Fiksni početak' })).toBeChecked();
+    await expect(canvas.getByLabelText('Datum i vreme fiksnog početka')).toHaveValue('2026-11-03T09:30');
+    const faze = canvas.getByRole('table', { name: 'Faze procene' });
+    await expect(within(faze).getAllByRole('row')).toHaveLength(4);
+    await expect(within(faze).getByRole('row', { current: true })).toHaveTextContent('Završena');
+    const istorija = canvas.getByRole('list', { name: 'Istorija izmena' });
+    await expect(within(istorija).getAllByRole('listitem')).toHaveLength(4);
+    await expect(istorija).toHaveTextContent('Dogovorena cena (RSD)32.000→u36.000');
+    await expect(istorija).toHaveTextContent('Dorada→uZavršena');
+    await expect(canvas.getByRole('link', { name: 'Slike (3)' })).toHaveAttribute('href', '/index/procene/slike/21/12');
+    await expect(canvas.getByRole('link', { name: 'Predmeti (2)' })).toHaveAttribute(
+      'href',
+      '/index/procene/predmeti/21',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Obriši procenu' })).toBeNull();
+  },
+};
+
+/** The same in English: names of phases, types and fields translated; an Admin is offered the delete. */
+export const ExistingEnglishAdmin: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: signedInAs('Admin', 1),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Change history' })).toBeVisible();
+    await expect(canvas.getByLabelText('Agreed price (RSD)')).toHaveValue('36,000.00');
+    await expect(canvas.getByRole('table', { name: 'Valuation phases' })).toHaveTextContent('Revision');
+    await expect(canvas.getByRole('button', { name: 'Delete valuation' })).toBeVisible();
+  },
+};
+
+/** Saving an edit sends the fields, the subject with its id, and the verzija read; a new phase goes with it. */
+export const EditSaves: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const api = mockApi({
+      'PUT /api/procene': () => [200, { ErrorCode: 0, Type: 1, Message: 'Uspešno ažurirana procena', Id: 21 }],
+      'GET /api/procene/21': () => [200, { procena: { ...storyProcena, verzija: 5 } }],
+      'GET /api/procene/21/istorija': () => [200, { itemList: storyIstorija }],
+    });
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText('Dogovorena cena (RSD)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '40.000,00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() =>
+      expect(sentBody(api, 'PUT', '/api/procene')).toMatchObject({
+        id: 21,
+        verzija: 4,
+        idKlijenta: 1,
+        idKlijenta3: 2,
+        dogovorenaCena: 40000,
+        faza: 3,
+        fiksniPocetak: '2026-11-03T08:30:00.000Z',
+        nepokretnost: { id: 12, vrstaId: 811, opstinaId: 1, kvadratura: 60 },
+      }),
+    );
+  },
+};
+
+/** A new valuation: the signed-in worker leads it, priority 2, phase 1, payment phase 2 (part 2 §9). */
+export const New: Story = {
+  globals: { locale: 'sr' },
+  parameters: { screen: create },
+  render: () => <ProcenaCreatePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nova procena' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Vođa procene/ })).toHaveTextContent('Marko Petrović');
+    await expect(canvas.getByRole('combobox', { name: /Faza plaćanja/ })).toHaveTextContent('Nije fakturisano');
+    await expect(canvas.getByRole('combobox', { name: /^Faza(?! plaćanja)/ })).toHaveTextContent('U izradi');
+    await expect(canvas.getByLabelText('Datum i vreme fiksnog početka')).toBeDisabled();
+    await expect(canvas.queryByRole('table', { name: 'Faze procene' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await expect(await canvas.findByText('Izaberite tip procene.')).toBeVisible();
+    await expect(canvas.getByText('Izaberite banku ili klijenta.')).toBeVisible();
+  },
+};
+
+/** The duplicate check's matches: each opens in a new tab; 'Ipak sačuvaj' and 'Odustani' answer. */
+export const DuplicateDialogOpen: Story = {
+  globals: { locale: 'sr' },
+  parameters: { screen: create },
+  args: { onSaveAnyway: fn(), onCancel: fn() } as never,
+  render: (args) => {
+    const { onSaveAnyway, onCancel } = args as unknown as { onSaveAnyway: () => void; onCancel: () => void };
+    return <DuplikatiDialog duplikati={storyDuplikati} onSaveAnyway={onSaveAnyway} onCancel={onCancel} />;
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Ova nepokretnost se već procenjuje' });
+    const links = within(dialog).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveAttribute('href', '/index/procene/info/17');
+    await expect(links[0]).toHaveAttribute('target', '_blank');
+    await expect(dialog).toHaveTextContent('udaljenost 18 m');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ipak sačuvaj' }));
+    await expect((args as unknown as { onSaveAnyway: () => void }).onSaveAnyway).toHaveBeenCalledOnce();
+  },
+};
+
+/** The duplicate dialog in English. */
+export const DuplicateDialogEnglish: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { screen: create },
+  render: () => <DuplikatiDialog duplikati={storyDuplikati} onSaveAnyway={() => {}} onCancel={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'This property is already being valued' });
+    await expect(within(dialog).getByRole('button', { name: 'Save anyway' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('Completed');
+  },
+};
