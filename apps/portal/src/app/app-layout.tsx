@@ -21,6 +21,7 @@ import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { DemoBanner } from './demo-banner.tsx';
 import { hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
 import { useSaveLanguage } from '../features/settings/api.ts';
 import { useLocales } from '../lib/use-locales.ts';
@@ -95,6 +96,7 @@ export function AppLayout() {
         </Link>
       )}
     >
+      <DemoBanner />
       <Suspense fallback={<Spinner label={t('login.submitting')} />}>
         <Outlet />
       </Suspense>
