@@ -14,7 +14,6 @@ import {
   radnikIzborListSchema,
   sablonListSchema,
   uspehSchema,
-  type IZVOZ_FORMATI,
   type ProcenaCreate,
   type ProcenaListQuery,
   type ProcenaPostojece,
@@ -30,6 +29,7 @@ import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { firmToday } from '../../lib/format.ts';
 import { downloadResponse } from '../dokumenti/api.ts';
 import { queryFromFilter, type ProceneFilter } from './filters.ts';
+import { fileNameFromDisposition, izvozUrl, type IzvozFormat } from './izvoz.ts';
 
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
@@ -358,7 +358,7 @@ export async function downloadSablon(id: number, fallbackName: string): Promise<
 
 // --- Export ------------------------------------------------------------------------------------------------------
 
-export type IzvozFormat = (typeof IZVOZ_FORMATI)[number];
+export type { IzvozFormat };
 
 export interface IzvozProgress {
   /** Bytes received so far. */
@@ -376,18 +376,6 @@ export class IzvozError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The export's query: the list's filters and the format (no paging; the server stops at PROCENE_IZVOZ_MAX). */
-export function izvozUrl(filter: ProceneFilter, format: IzvozFormat): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(queryFromFilter(filter))) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  params.set('format', format);
-  return `${PROCENE_PATHS.izvoz}?${params.toString()}`;
 }
 
 /**
@@ -440,21 +428,6 @@ export async function downloadIzvoz(
   const headers = new Headers(response.headers);
   headers.set('x-filename', encodeURIComponent(name));
   return saveResponse(new Response(new Blob(chunks, { type }), { status: 200, headers }), fallback);
-}
-
-/** The name in `Content-Disposition` (`filename*=UTF-8''…` first, then `filename="…"`), or null. */
-export function fileNameFromDisposition(headers: { get(name: string): string | null }): string | null {
-  const value = headers.get('content-disposition');
-  if (!value) return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(value)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/.exec(value)?.[1]?.trim() || null;
 }
 
 function reportDownloadFailure(error: unknown, context: string) {

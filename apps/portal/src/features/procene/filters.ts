@@ -33,11 +33,10 @@ export function defaultPeriod(today = firmToday()): { datumOd: string; datumDo: 
 }
 
 export function isDay(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
-  );
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // 2026-02-30 parses as 2 March in some engines: the day must survive the round trip.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Badge, ageRowClassNames } from '@rp/ui';
+import { vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { FAZE_PLACANJA, FAZE_PROCENE, buildPath, daniOdDatuma, type ProcenaListItem, type RouteId } from '@rp/contract';
 import { formatInstantDate, FIRM_TIME_ZONE } from '../../lib/format.ts';
 import { OpisCell } from './components/opis-cell.tsx';
@@ -9,7 +10,12 @@ import { RowMenu } from './components/row-menu.tsx';
 import { SnimanjeCell } from './components/snimanje-cell.tsx';
 
 /** Agreed prices in dinars, written the Serbian way in both languages (12.500,00 RSD). */
-const rsd = new Intl.NumberFormat('sr-Latn-RS', { style: 'currency', currency: 'RSD' });
+const rsd = new Intl.NumberFormat('sr-Latn-RS', {
+  style: 'currency',
+  currency: 'RSD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 export const formatRsd = (value: number) => rsd.format(value);
 
 type Named = { id: number; naziv: string; nazivEn: string };
@@ -50,6 +56,19 @@ interface ColumnOptions {
 const text = (value: string | null) => value ?? '';
 
 /**
+ * Table widths below which the less telling columns step back (the column menu brings any of them back): the date,
+ * the name, the bank, the phase, the price, the flag and the description stay on a laptop.
+ */
+const HIDE = { rest: 1700, people: 1400, klijent: 1150 } as const;
+
+/** The first subject's name; a type name the server writes in Serbian is shown in the interface language. */
+function predmetName(row: ProcenaListItem, isEnglish: boolean): string | null {
+  const predmet = row.nazivPrvogPredmetaProcene;
+  if (!predmet || row.vrstaId === null) return predmet;
+  return predmet === vrstaName(row.vrstaId, false) ? vrstaName(row.vrstaId, isEnglish, predmet) : predmet;
+}
+
+/**
  * Date, name (with the first subject), bank, client, banker, leader, inspector, phase, payment phase, priority, agreed
  * price, recording flag, description and the row's menu; on a phone only the name, the phase, the date and the menu.
  */
@@ -64,12 +83,12 @@ export function listColumns({
   const canOpen = mayOpen('procene.info');
   const naziv: ColumnDef<ProcenaListItem> = {
     id: 'naziv',
-    size: isPhone ? 170 : 240,
+    size: isPhone ? 126 : 210,
     accessorKey: 'naziv',
     header: t('proceneList.columns.naziv'),
     cell: ({ row }) => {
       const procena = row.original;
-      const predmet = procena.nazivPrvogPredmetaProcene;
+      const predmet = predmetName(procena, isEnglish);
       const title = canOpen ? (
         <Link
           to={buildPath('procene.info', { procenaId: procena.id })}
@@ -92,14 +111,14 @@ export function listColumns({
   };
   const datum: ColumnDef<ProcenaListItem> = {
     id: 'datum',
-    size: isPhone ? 92 : 100,
+    size: 104,
     accessorFn: (row) => formatInstantDate(row.datumUnosa),
     header: t('proceneList.columns.datum'),
     cell: ({ getValue }) => <span className="tabular-nums">{getValue<string>()}</span>,
   };
   const faza: ColumnDef<ProcenaListItem> = {
     id: 'faza',
-    size: isPhone ? 96 : 118,
+    size: isPhone ? 92 : 112,
     accessorFn: (row) => fazaName(row.faza, isEnglish),
     header: t('proceneList.columns.faza'),
     cell: ({ row, getValue }) => (
@@ -110,7 +129,7 @@ export function listColumns({
   };
   const menu: ColumnDef<ProcenaListItem> = {
     id: 'akcije',
-    size: 52,
+    size: isPhone ? 44 : 52,
     header: () => <span className="sr-only">{t('common.actions')}</span>,
     meta: { align: 'right', label: t('common.actions') },
     cell: ({ row }) => <RowMenu procena={row.original} mayOpen={mayOpen} canDelete={canDelete} onDelete={onDelete} />,
@@ -123,28 +142,49 @@ export function listColumns({
   return unsorted([
     datum,
     naziv,
-    { id: 'banka', size: 150, accessorFn: (row) => text(row.bankaNaziv), header: t('proceneList.columns.banka') },
-    { id: 'klijent', size: 160, accessorFn: (row) => text(row.klijentNaziv), header: t('proceneList.columns.klijent') },
-    { id: 'bankar', size: 140, accessorFn: (row) => text(row.bankarNaziv), header: t('proceneList.columns.bankar') },
-    { id: 'vodja', size: 140, accessorFn: (row) => text(row.vodjaIme), header: t('proceneList.columns.vodja') },
+    { id: 'banka', size: 140, accessorFn: (row) => text(row.bankaNaziv), header: t('proceneList.columns.banka') },
+    {
+      id: 'klijent',
+      size: 140,
+      accessorFn: (row) => text(row.klijentNaziv),
+      header: t('proceneList.columns.klijent'),
+      meta: { hideBelow: HIDE.klijent },
+    },
+    {
+      id: 'bankar',
+      size: 130,
+      accessorFn: (row) => text(row.bankarNaziv),
+      header: t('proceneList.columns.bankar'),
+      meta: { hideBelow: HIDE.rest },
+    },
+    {
+      id: 'vodja',
+      size: 130,
+      accessorFn: (row) => text(row.vodjaIme),
+      header: t('proceneList.columns.vodja'),
+      meta: { hideBelow: HIDE.people },
+    },
     {
       id: 'inspektor',
-      size: 140,
+      size: 130,
       accessorFn: (row) => text(row.inspektorIme),
       header: t('proceneList.columns.inspektor'),
+      meta: { hideBelow: HIDE.rest },
     },
     faza,
     {
       id: 'fazaPlacanja',
-      size: 140,
+      size: 130,
       accessorFn: (row) => fazaPlacanjaName(row.fazaPlacanjaId, isEnglish),
       header: t('proceneList.columns.fazaPlacanja'),
+      meta: { hideBelow: HIDE.rest },
     },
     {
       id: 'prioritet',
-      size: 96,
+      size: 92,
       accessorKey: 'prioritet',
       header: t('proceneList.columns.prioritet'),
+      meta: { hideBelow: HIDE.people, label: t('proceneList.columns.prioritet') },
       cell: ({ row }) => (
         <Badge variant={PRIORITET_BADGE[row.original.prioritet as 1 | 2 | 3] ?? 'secondary'}>
           {t(`proceneList.prioritet.${row.original.prioritet}`)}
@@ -153,7 +193,7 @@ export function listColumns({
     },
     {
       id: 'dogovorenaCena',
-      size: 140,
+      size: 130,
       accessorKey: 'dogovorenaCena',
       header: t('proceneList.columns.dogovorenaCena'),
       cell: ({ row }) => formatRsd(row.original.dogovorenaCena),
@@ -161,10 +201,10 @@ export function listColumns({
     },
     {
       id: 'snimanje',
-      size: 92,
+      size: 84,
       accessorKey: 'inspekcijaSnimanje',
       header: t('proceneList.columns.snimanje'),
-      meta: { align: 'center' },
+      meta: { align: 'center', label: t('proceneList.columns.snimanje') },
       cell: ({ row }) => (
         <SnimanjeCell
           procenaId={row.original.id}
@@ -175,10 +215,10 @@ export function listColumns({
     },
     {
       id: 'opis',
-      size: 260,
+      size: 200,
       accessorKey: 'opis',
       header: t('proceneList.columns.opis'),
-      meta: { cellClassName: 'px-1.5' },
+      meta: { cellClassName: 'px-1.5', label: t('proceneList.columns.opis') },
       cell: ({ row }) => <OpisCell procenaId={row.original.id} naziv={row.original.naziv} opis={row.original.opis} />,
     },
     menu,

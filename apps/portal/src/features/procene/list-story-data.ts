@@ -156,9 +156,9 @@ export function storyFilter(ownInspections: number | null = null, search = ''): 
 export function listData(
   rows: ProcenaListItem[],
   ukupno = rows.length,
+  sumaDogovorenaCena = rows.reduce((sum, row) => sum + row.dogovorenaCena, 0),
   filter: ProceneFilter = storyFilter(),
 ): [readonly unknown[], InfiniteData<ProcenaLista, number>] {
-  const sumaDogovorenaCena = rows.reduce((sum, row) => sum + row.dogovorenaCena, 0);
   return [proceneKeys.list(filter), { pages: [{ itemList: rows, ukupno, sumaDogovorenaCena }], pageParams: [0] }];
 }
 

@@ -18,9 +18,17 @@ const screen = (queryData: Array<[readonly unknown[], unknown]>, path = '/index/
 /** A phone: the viewport query answers 'phone-wide' and the story is drawn 390 px wide. */
 const asPhone: Decorator = (Story) => {
   const real = window.matchMedia.bind(window);
-  spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    query.includes('max-width: 767.98px') ? { ...real(query), matches: true, media: query } : real(query),
-  );
+  spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list = real(query);
+    if (!query.includes('max-width: 767.98px')) return list;
+    const phone: Pick<MediaQueryList, 'matches' | 'media' | 'addEventListener' | 'removeEventListener'> = {
+      matches: true,
+      media: query,
+      addEventListener: list.addEventListener.bind(list),
+      removeEventListener: list.removeEventListener.bind(list),
+    };
+    return phone as MediaQueryList;
+  });
   return (
     <div style={{ width: 390 }}>
       <Story />
@@ -28,12 +36,30 @@ const asPhone: Decorator = (Story) => {
   );
 };
 
+/** GET procene as the server answers it: the six rows on the first page, nothing after (128 matches in all). */
+const listAnswer = ({ url }: { url: URL }): readonly [number, unknown] | undefined =>
+  url.pathname === '/api/procene'
+    ? [
+        200,
+        {
+          itemList: url.searchParams.get('offset') === '0' ? storyProcene() : [],
+          ukupno: 128,
+          sumaDogovorenaCena: 222_000,
+        },
+      ]
+    : undefined;
+
 const meta = {
   title: 'Portal/Screens/ProceneList',
   component: ProceneListPage,
   decorators: [withScreen],
-  beforeEach: signedInAs('Admin'),
-  parameters: { layout: 'padded', screen: screen([listData(storyProcene(), 128)]) },
+  beforeEach: [
+    signedInAs('Admin'),
+    () => {
+      mockApi(listAnswer);
+    },
+  ],
+  parameters: { layout: 'padded', screen: screen([listData(storyProcene(), 128, 222_000)]) },
 } satisfies Meta<typeof ProceneListPage>;
 
 export default meta;
@@ -51,7 +77,7 @@ export const Serbian: Story = {
     await expect(canvas.getByText('Zmaj Jovina 12, Novi Sad')).toBeVisible();
     await expect(canvas.getByText('Lokal u prizemlju')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Pronađeno 128 procena');
-    await expect(canvasElement.querySelector('[data-slot="procene-footer"]')).toHaveTextContent('198.000,00 RSD');
+    await expect(canvasElement.querySelector('[data-slot="procene-footer"]')).toHaveTextContent('222.000,00 RSD');
     await expect(canvas.getAllByText('U izradi')[0]).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Snimanje procene Zmaj Jovina 12, Novi Sad' })).toBeChecked();
     // Today's valuation is untinted; the one entered 14 days ago has the last (capped) tint.
@@ -77,17 +103,17 @@ export const English: Story = {
 export const InlineDescription: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
-    const patch = mockApi(({ method }) =>
-      method === 'PATCH'
-        ? [200, { ErrorCode: 0, Type: 1, Message: 'Opis je sačuvan.' }]
-        : [200, { itemList: storyProcene(), ukupno: 128, sumaDogovorenaCena: 198_000 }],
+    const patch = mockApi(({ method, url }) =>
+      method === 'PATCH' ? [200, { ErrorCode: 0, Type: 1, Message: 'Opis je sačuvan.' }] : listAnswer({ url }),
     );
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Izmeni opis procene Zmaj Jovina 12, Novi Sad' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Izmeni opis procene Zmaj Jovina 12, Novi Sad/ }));
     const field = canvas.getByRole('textbox', { name: 'Opis procene Zmaj Jovina 12, Novi Sad' });
     await userEvent.type(field, 'Ključ u agenciji');
     await userEvent.keyboard('{Enter}{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('textbox')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('textbox', { name: 'Opis procene Zmaj Jovina 12, Novi Sad' })).toBeNull(),
+    );
     const patches = patch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     await expect(patches).toHaveLength(1);
     await expect(sentBody(patch, 'PATCH', '/api/procene')).toEqual({ Id: 40, Opis: 'Ključ u agenciji' });
@@ -98,12 +124,13 @@ export const InlineDescription: Story = {
 export const DescriptionEscape: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
-    const api = mockApi(() => undefined);
+    const api = mockApi(listAnswer);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Izmeni opis procene Bulevar/ }));
-    await userEvent.type(canvas.getByRole('textbox'), ' nešto');
+    const field = canvas.getByRole('textbox', { name: /Opis procene Bulevar/ });
+    await userEvent.type(field, ' nešto');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /Opis procene Bulevar/ })).toBeNull();
     await expect(canvas.getByText('Stan 64 m², treći sprat, ključ kod komšije')).toBeVisible();
     await expect(calledUrls(api).filter((call) => call.startsWith('PATCH'))).toEqual([]);
   },
@@ -117,7 +144,7 @@ export const RecordingFlag: Story = {
     const api = mockApi(({ method, url }) =>
       method === 'PATCH' && url.pathname === '/api/procene/41'
         ? [200, { ErrorCode: 0, Type: 1, Message: 'Sačuvano' }]
-        : [200, { itemList: storyProcene(), ukupno: 128, sumaDogovorenaCena: 198_000 }],
+        : listAnswer({ url }),
     );
     const canvas = within(canvasElement);
     const flag = await canvas.findByRole('checkbox', { name: 'Snimanje procene Bulevar oslobođenja 46, Novi Sad' });
@@ -126,7 +153,8 @@ export const RecordingFlag: Story = {
     await waitFor(() =>
       expect(sentBody(api, 'PATCH', '/api/procene/41')).toEqual({ Id: 41, InspekcijaSnimanje: true }),
     );
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Sačuvano')).toBeVisible();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sačuvano'));
+    await expect(flag).toBeChecked();
   },
 };
 
@@ -135,12 +163,16 @@ export const Filters: Story = {
   globals: { locale: 'sr' },
   parameters: {
     screen: screen(
-      [listData(storyProcene().slice(0, 2), 2, storyFilter(null, 'klijentId=1')), klijentData],
+      [listData(storyProcene().slice(0, 2), 2, undefined, storyFilter(null, 'klijentId=1')), klijentData],
       '/index/procene/list?klijentId=1',
     ),
   },
   play: async ({ canvasElement }) => {
-    const api = mockApi(() => [200, { itemList: storyProcene().slice(0, 1), ukupno: 1, sumaDogovorenaCena: 24_000 }]);
+    const api = mockApi(({ url }) =>
+      url.pathname === '/api/procene'
+        ? [200, { itemList: storyProcene().slice(0, 1), ukupno: 1, sumaDogovorenaCena: 24_000 }]
+        : undefined,
+    );
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Klijent: Banca Intesa a.d. Beograd')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Samo aktivne faze' }));
@@ -164,7 +196,7 @@ export const ExportRefused: Story = {
     const api = mockApi(({ url }) =>
       url.pathname === '/api/procene/izvoz'
         ? [400, { ErrorCode: 400, Type: 4, Message: 'Početni datum ne sme biti posle krajnjeg.' }]
-        : undefined,
+        : listAnswer({ url }),
     );
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Izvoz' }));
@@ -196,10 +228,8 @@ export const Empty: Story = {
 export const DeleteAsksFirst: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
-    const api = mockApi(({ method }) =>
-      method === 'DELETE'
-        ? [200, { ErrorCode: 0, Type: 1, Message: 'Procena je obrisana.' }]
-        : [200, { itemList: storyProcene(), ukupno: 128, sumaDogovorenaCena: 198_000 }],
+    const api = mockApi(({ method, url }) =>
+      method === 'DELETE' ? [200, { ErrorCode: 0, Type: 1, Message: 'Procena je obrisana.' }] : listAnswer({ url }),
     );
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Akcije za procenu Zmaj Jovina 12, Novi Sad' }));
@@ -231,7 +261,7 @@ export const Phone: Story = {
   globals: { locale: 'sr' },
   decorators: [asPhone],
   beforeEach: signedInAs('User', 2),
-  parameters: { screen: screen([listData(storyProcene().slice(0, 4), 4, storyFilter(2))]) },
+  parameters: { screen: screen([listData(storyProcene().slice(0, 4), 4, undefined, storyFilter(2))]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Zmaj Jovina 12, Novi Sad')).toBeVisible();
@@ -245,7 +275,7 @@ export const PhoneEnglish: Story = {
   globals: { locale: 'en_US' },
   decorators: [asPhone],
   beforeEach: signedInAs('User', 2),
-  parameters: { screen: screen([listData(storyProcene().slice(0, 4), 4, storyFilter(2))]) },
+  parameters: { screen: screen([listData(storyProcene().slice(0, 4), 4, undefined, storyFilter(2))]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Found 4 valuations');

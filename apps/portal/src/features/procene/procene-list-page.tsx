@@ -157,9 +157,11 @@ export function ProceneListPage() {
             onLoadMore={() => void list.fetchNextPage()}
             isLoadingMore={list.isFetchingNextPage}
             loadMoreThreshold={300}
-            maxHeight={isPhone ? 'calc(100dvh - 15rem)' : 'calc(100dvh - 19rem)'}
+            maxHeight={isPhone ? 'calc(100dvh - 15rem)' : 'calc(100dvh - 24rem)'}
+            hasColumnMenu={!isPhone}
             labels={{
               empty: t('proceneList.empty.title'),
+              columns: t('proceneList.columnMenu'),
               loading: t('common.loading'),
               loadingMore: t('proceneList.loadingMore'),
             }}

@@ -39,7 +39,6 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
       <button
         type="button"
         data-slot="opis-cell"
-        aria-label={t('proceneList.opis.edit', { naziv })}
         title={opis || undefined}
         onClick={() => {
           isCancelled.current = false;
@@ -51,6 +50,8 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
         )}
         {...(props as ComponentProps<'button'>)}
       >
+        {/* The visible text stays part of the name (axe: label-content-name-mismatch); the context comes first. */}
+        <span className="sr-only">{t('proceneList.opis.edit', { naziv })}: </span>
         <span className={cn('min-w-0 flex-1 truncate', !opis && 'text-muted-foreground italic')}>
           {opis || t('proceneList.opis.empty')}
         </span>
