@@ -63,25 +63,24 @@ function whereOf(filter: ProcenaFilter): SQL | undefined {
 const isoText = (column: SQL | typeof p.kreirano) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const banka = sql.identifier('banka');
-const klijent = sql.identifier('klijent');
-const bankar = sql.identifier('bankar');
-const vodja = sql.identifier('vodja');
-const inspektor = sql.identifier('inspektor');
 const predmet = sql.identifier('predmet');
 
-const imeRadnika = (alias: SQL) => sql`nullif(trim(${alias}.ime || ' ' || ${alias}.prezime), '')`;
+const nazivKlijenta = (id: typeof p.idKlijenta) =>
+  sql`(select ${klijenti.naziv} from ${klijenti} where ${klijenti.id} = ${id})`;
+const imeRadnika = (id: typeof p.vodjaId | typeof p.inspekcijaId) =>
+  sql`(select nullif(trim(${radnici.ime} || ' ' || ${radnici.prezime}), '') from ${radnici} where ${radnici.id} = ${id})`;
 
 /**
- * A list row's columns (ProcenaListItem) over `procene` joined with the names of its bank, client, banker, leader and
- * inspector, and its first subject with its place names.
+ * A list row's columns (ProcenaListItem): the valuation, the names of its bank, client, banker, leader and inspector
+ * (each a lookup by primary key: scalar subqueries leave the planner no join order to search), and its first subject
+ * with its place names.
  */
 const itemColumns = sql`${p.id} as "id", ${p.naziv} as "naziv", ${p.opis} as "opis",
-  ${p.idKlijenta} as "idKlijenta", ${banka}.naziv as "bankaNaziv",
-  ${p.idKlijenta2} as "idKlijenta2", ${klijent}.naziv as "klijentNaziv",
-  ${p.idKlijenta3} as "idKlijenta3", ${bankar}.naziv as "bankarNaziv",
-  ${p.vodjaId} as "vodjaId", ${imeRadnika(sql`${vodja}`)} as "vodjaIme",
-  ${p.inspekcijaId} as "inspekcijaId", ${imeRadnika(sql`${inspektor}`)} as "inspektorIme",
+  ${p.idKlijenta} as "idKlijenta", ${nazivKlijenta(p.idKlijenta)} as "bankaNaziv",
+  ${p.idKlijenta2} as "idKlijenta2", ${nazivKlijenta(p.idKlijenta2)} as "klijentNaziv",
+  ${p.idKlijenta3} as "idKlijenta3", ${nazivKlijenta(p.idKlijenta3)} as "bankarNaziv",
+  ${p.vodjaId} as "vodjaId", ${imeRadnika(p.vodjaId)} as "vodjaIme",
+  ${p.inspekcijaId} as "inspekcijaId", ${imeRadnika(p.inspekcijaId)} as "inspektorIme",
   ${p.inspekcijaSnimanje} as "inspekcijaSnimanje", ${p.prioritet} as "prioritet", ${p.faza} as "faza",
   ${p.fazaPlacanja} as "fazaPlacanjaId", ${p.tip} as "tip", ${p.dogovorenaCena}::float8 as "dogovorenaCena",
   ${isoText(sql`${p.kreirano}`)} as "datumUnosa",
@@ -93,12 +92,9 @@ const itemColumns = sql`${p.id} as "id", ${p.naziv} as "naziv", ${p.opis} as "op
   ${predmet}.latitude as "latitude", ${predmet}.longitude as "longitude",
   ${p.verzija} as "verzija"`;
 
-const itemJoins = sql`left join ${klijenti} as ${banka} on ${banka}.id = ${p.idKlijenta}
-  left join ${klijenti} as ${klijent} on ${klijent}.id = ${p.idKlijenta2}
-  left join ${klijenti} as ${bankar} on ${bankar}.id = ${p.idKlijenta3}
-  left join ${radnici} as ${vodja} on ${vodja}.id = ${p.vodjaId}
-  left join ${radnici} as ${inspektor} on ${inspektor}.id = ${p.inspekcijaId}
-  left join ${n} as ${predmet} on ${predmet}.id = ${prviPredmet(p.id)}`;
+const itemJoins = sql`left join lateral (select ${n.id} as id, ${n.vrstaId} as vrsta_id, ${n.adresa} as adresa,
+    ${n.opstinaId} as opstina_id, ${n.gradId} as grad_id, ${n.latitude} as latitude, ${n.longitude} as longitude
+    from ${n} where ${n.procenaId} = ${p.id} order by ${n.id} limit 1) as ${predmet} on true`;
 
 /** A row as the statement answers it; `k` is the entry instant it is ordered by (microseconds kept). */
 type ItemRow = Omit<ProcenaListItem, 'nazivPrvogPredmetaProcene'> & { k?: unknown };

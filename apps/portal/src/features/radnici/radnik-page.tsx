@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, RotateCcwKey, UserX } from 'lucide-react';
-import { Badge, Button, EmptyState, Skeleton } from '@rp/ui';
+import { BackLink, Badge, Button, EmptyState, Skeleton } from '@rp/ui';
 import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -22,6 +22,18 @@ import { PasswordDialog } from './components/password-dialog.tsx';
 import { RadnikForm } from './components/radnik-form.tsx';
 import { RadnikLinks } from './components/radnik-links.tsx';
 
+/** Back to the workers' list, for those who may open it (a worker opening their own record may not). */
+function BackToList() {
+  const { t } = useTranslation();
+  const mayOpen = useMozeOtvoriti();
+  if (!mayOpen('radnici.list')) return null;
+  return (
+    <BackLink asChild>
+      <Link to={buildPath('radnici.list')}>{t('title.radnici')}</Link>
+    </BackLink>
+  );
+}
+
 function useSessionUser(): SessionUser {
   const session = useSession();
   return { id: session?.id ?? 0, roles: session?.roles ?? [] };
@@ -39,6 +51,7 @@ export function RadnikCreatePage() {
 
   return (
     <div className="space-y-4">
+      <BackToList />
       <div>
         <h1 className="text-xl font-semibold">{t('title.radnikUnos')}</h1>
         <p className="text-sm text-muted-foreground">{t('radnik.createIntro')}</p>
@@ -71,6 +84,7 @@ function RadnikInfo({ radnik, user }: { radnik: Radnik; user: SessionUser }) {
 
   return (
     <div className="space-y-4">
+      <BackToList />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-xl font-semibold">{t('title.radnik')}</h1>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { Plus, Trash2 } from 'lucide-react';
 import {
+  BackLink,
   Button,
   Card,
   CardContent,
@@ -15,7 +16,8 @@ import {
   Skeleton,
   useSubmitGuard,
 } from '@rp/ui';
-import { drzavniPraznikSaveSchema, type DrzavniPraznik } from '@rp/contract';
+import { buildPath, drzavniPraznikSaveSchema, type DrzavniPraznik } from '@rp/contract';
+import { Link } from 'react-router';
 import { clientEntryError, maxLengthOf } from '../../lib/field-errors.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -56,6 +58,9 @@ export function HolidaysPage() {
 
   return (
     <div className="space-y-4">
+      <BackLink asChild>
+        <Link to={buildPath('settings')}>{t('title.settings')}</Link>
+      </BackLink>
       <h1 className="text-xl font-semibold">{t('title.holidays')}</h1>
       <Card>
         <CardContent className="py-4">
