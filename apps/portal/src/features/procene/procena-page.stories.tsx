@@ -69,7 +69,7 @@ export const ExistingWithHistory: Story = {
     await expect(canvas.getByLabelText('Datum i vreme fiksnog početka')).toHaveValue('2026-11-03T09:30');
     const faze = canvas.getByRole('table', { name: 'Faze procene' });
     await expect(within(faze).getAllByRole('row')).toHaveLength(4);
-    await expect(within(faze).getByRole('row', { current: true })).toHaveTextContent('Završena');
+    await expect(faze.querySelector('tr[aria-current="true"]')).toHaveTextContent('Završena');
     const istorija = canvas.getByRole('list', { name: 'Istorija izmena' });
     await expect(within(istorija).getAllByRole('listitem')).toHaveLength(4);
     await expect(istorija).toHaveTextContent('Dogovorena cena (RSD)32.000→u36.000');
