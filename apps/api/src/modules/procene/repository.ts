@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AKTIVNE_FAZE, type ProcenaFaza, type ProcenaListItem } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { gradovi, klijenti, nepokretnosti, opstine, procene, proceneFaze, radnici } from '../../db/schema/index.ts';
@@ -65,9 +66,9 @@ const isoText = (column: SQL | typeof p.kreirano) =>
 
 const predmet = sql.identifier('predmet');
 
-const nazivKlijenta = (id: typeof p.idKlijenta) =>
+const nazivKlijenta = (id: AnyPgColumn) =>
   sql`(select ${klijenti.naziv} from ${klijenti} where ${klijenti.id} = ${id})`;
-const imeRadnika = (id: typeof p.vodjaId | typeof p.inspekcijaId) =>
+const imeRadnika = (id: AnyPgColumn) =>
   sql`(select nullif(trim(${radnici.ime} || ' ' || ${radnici.prezime}), '') from ${radnici} where ${radnici.id} = ${id})`;
 
 /**
