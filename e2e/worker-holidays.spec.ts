@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAt } from './helpers.ts';
 
-test('a worker adds a holiday of their own to the time record and deletes it after confirming', async ({ page }) => {
-  await signInAt(page, '/main', 'user');
+// Admin's own holiday applies at once; a User's is a request for Admin (time-corrections.spec.ts).
+test('Admin adds a holiday of their own to the time record and deletes it after confirming', async ({ page }) => {
+  await signInAt(page, '/main', 'admin');
   await expect(page).toHaveURL(/\/main$/);
   await page.getByRole('link', { name: 'Mesečna evidencija' }).click();
   await expect(page).toHaveURL(/\/index\/radnici\/evidencija\/\d+/);
