@@ -83,7 +83,7 @@ export function listColumns({
   const canOpen = mayOpen('procene.info');
   const naziv: ColumnDef<ProcenaListItem> = {
     id: 'naziv',
-    size: isPhone ? 126 : 210,
+    size: isPhone ? 112 : 200,
     accessorKey: 'naziv',
     header: t('proceneList.columns.naziv'),
     cell: ({ row }) => {
@@ -111,14 +111,14 @@ export function listColumns({
   };
   const datum: ColumnDef<ProcenaListItem> = {
     id: 'datum',
-    size: 104,
+    size: isPhone ? 106 : 118,
     accessorFn: (row) => formatInstantDate(row.datumUnosa),
     header: t('proceneList.columns.datum'),
-    cell: ({ getValue }) => <span className="tabular-nums">{getValue<string>()}</span>,
+    cell: ({ getValue }) => <span className="text-sm tabular-nums">{getValue<string>()}</span>,
   };
   const faza: ColumnDef<ProcenaListItem> = {
     id: 'faza',
-    size: isPhone ? 92 : 112,
+    size: isPhone ? 90 : 112,
     accessorFn: (row) => fazaName(row.faza, isEnglish),
     header: t('proceneList.columns.faza'),
     cell: ({ row, getValue }) => (
@@ -142,7 +142,7 @@ export function listColumns({
   return unsorted([
     datum,
     naziv,
-    { id: 'banka', size: 140, accessorFn: (row) => text(row.bankaNaziv), header: t('proceneList.columns.banka') },
+    { id: 'banka', size: 130, accessorFn: (row) => text(row.bankaNaziv), header: t('proceneList.columns.banka') },
     {
       id: 'klijent',
       size: 140,
@@ -193,7 +193,7 @@ export function listColumns({
     },
     {
       id: 'dogovorenaCena',
-      size: 130,
+      size: 144,
       accessorKey: 'dogovorenaCena',
       header: t('proceneList.columns.dogovorenaCena'),
       cell: ({ row }) => formatRsd(row.original.dogovorenaCena),
@@ -215,7 +215,7 @@ export function listColumns({
     },
     {
       id: 'opis',
-      size: 200,
+      size: 170,
       accessorKey: 'opis',
       header: t('proceneList.columns.opis'),
       meta: { cellClassName: 'px-1.5', label: t('proceneList.columns.opis') },

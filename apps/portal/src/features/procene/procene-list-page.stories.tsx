@@ -65,6 +65,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing in the period: the empty state offers a new valuation. */
+export const Empty: Story = {
+  globals: { locale: 'sr' },
+  parameters: { screen: screen([listData([], 0)]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nema procena u ovom periodu.')).toBeVisible();
+  },
+};
+
 /** The default list: 30 days back, rows tinted by their age, the count and the sum of all matches in the footer. */
 export const Serbian: Story = {
   globals: { locale: 'sr' },
@@ -211,16 +221,6 @@ export const ExportRefused: Story = {
     await expect(call).toMatch(/format=csv/);
     await expect(call).toMatch(/datumOd=/);
     await expect(canvas.getByRole('button', { name: 'Izvoz' })).toBeEnabled();
-  },
-};
-
-/** Nothing in the period: the empty state offers a new valuation. */
-export const Empty: Story = {
-  globals: { locale: 'sr' },
-  parameters: { screen: screen([listData([], 0)]) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nema procena u ovom periodu.')).toBeVisible();
   },
 };
 
