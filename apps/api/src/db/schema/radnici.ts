@@ -26,7 +26,9 @@ export const radnici = pgTable(
     tokenVerzija: integer('token_verzija').notNull().default(1),
     kreiran: timestamp('kreiran', { withTimezone: true }).notNull().defaultNow(),
     /** The first day of employment: planned time starts here (the service sets the firm's day of creation). */
-    datumPocetka: date('datum_pocetka', { mode: 'string' }).notNull().default(sql`current_date`),
+    datumPocetka: date('datum_pocetka', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     /** The last day of employment; null while employed. */
     datumOdlaska: date('datum_odlaska', { mode: 'string' }),
   },

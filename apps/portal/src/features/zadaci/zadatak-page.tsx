@@ -2,7 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, Select, Skeleton, formatDecimal } from '@rp/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  FormField,
+  Select,
+  Skeleton,
+  formatDecimal,
+} from '@rp/ui';
 import { MISSING_DATE, type Zadatak } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
