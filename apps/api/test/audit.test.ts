@@ -125,7 +125,7 @@ describe('GET /api/audit/{entitet}/{id}', () => {
 
   it('refuses an unknown kind of record and a bad id with 400 in Serbian', async () => {
     for (const url of [
-      '/api/audit/procene/1',
+      '/api/audit/posao/1',
       '/api/audit/radnici/0',
       '/api/audit/radnici/abc',
       '/api/audit/radnici/123456789',
@@ -134,7 +134,7 @@ describe('GET /api/audit/{entitet}/{id}', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ ErrorCode: 400 });
     }
-    const unknown = await call(t.app, 'GET', '/api/audit/procene/1', actors.token('admin'));
+    const unknown = await call(t.app, 'GET', '/api/audit/posao/1', actors.token('admin'));
     expect(unknown.json<{ Message: string }>().Message).toContain('Nepoznata vrsta zapisa');
   });
 
