@@ -38,7 +38,7 @@ test('an Admin creates equipment, renames it and finds it in the list', async ({
   await page.getByLabel('Naziv').fill(renamed);
   // Leaving with unsaved data asks first; declining keeps the page and the entered name.
   await page.getByRole('link', { name: 'Nazad na opremu' }).click();
-  const prompt = page.getByRole('alertdialog', { name: 'You have some unsaved data on the page!' });
+  const prompt = page.getByRole('alertdialog', { name: 'Imate nesačuvane podatke na stranici!' });
   await prompt.getByRole('button', { name: 'Ne' }).click();
   await expect(prompt).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/index/masine/info/${id}$`));
@@ -112,7 +112,7 @@ test('an Admin adds a note with priority 1 to a worker, edits it and deletes it 
 
   await editedNote.getByRole('button', { name: `Obriši belešku „${edited}”` }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('confirm the deletion?');
+  await expect(confirm).toContainText('Potvrdite brisanje?');
   await expect(confirm).toContainText(edited);
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(editedNote).toHaveCount(0);

@@ -153,7 +153,7 @@ test('a User edits a property but is not offered its delete; an unsaved change i
   await page.getByLabel('Adresa').fill('Futoška 1');
   await page.getByRole('link', { name: 'Nazad na nepokretnosti' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText('You have some unsaved data on the page!')).toBeVisible();
+  await expect(dialog.getByText('Imate nesačuvane podatke na stranici!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ne' }).click();
   await expect(page.getByLabel('Adresa')).toHaveValue('Futoška 1');
 });

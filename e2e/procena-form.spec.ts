@@ -84,7 +84,9 @@ test('a User creates a valuation for a bank and its banker, meets the duplicate 
   await page.getByRole('button', { name: 'Napravi izveštaj' }).click();
   const report = page.getByRole('dialog', { name: 'Izveštaj u Word-u' });
   await report.getByRole('button', { name: 'Napravi', exact: true }).click();
-  await expect(page.getByText('Šablon je obavezan', { exact: true })).toBeVisible();
+  const warning = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Upozorenje' }));
+  await expect(warning.getByText('Šablon je obavezan', { exact: true })).toBeVisible();
+  await warning.getByRole('button', { name: 'U redu' }).click();
   await report.getByRole('combobox', { name: 'Šablon' }).click();
   await page.getByRole('option', { name: /stambeni prostor/ }).click();
   await report.getByRole('button', { name: 'Napravi', exact: true }).click();

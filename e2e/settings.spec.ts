@@ -12,7 +12,7 @@ test('an Admin adds a state holiday and deletes it after confirming', async ({ p
 
   await holiday.getByRole('button', { name: 'Obriši praznik Badnji dan (katolički)' }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(confirm).toContainText('confirm the deletion?');
+  await expect(confirm).toContainText('Potvrdite brisanje?');
   await expect(confirm).toContainText('24/12/2027 Badnji dan (katolički)');
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(holiday).toHaveCount(0);

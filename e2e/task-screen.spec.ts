@@ -55,6 +55,10 @@ test('the Admin switches worker, then starts and finishes a task on the worker�
   await expect(page.getByRole('button', { name: 'Počni' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Završi' }).click();
+  // Finishing asks first: a finished task cannot be started again.
+  const finish = page.getByRole('alertdialog');
+  await expect(finish).toContainText('Da li potvrđujete završetak zadatka?');
+  await finish.getByRole('button', { name: 'Završi' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Nije izabran zadatak' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Stefan Đorđević');
   await expect(

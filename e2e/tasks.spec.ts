@@ -23,6 +23,10 @@ test('a worker starts, pauses and finishes a task', async ({ page }) => {
   await expect(task.getByRole('button', { name: 'Počni' })).toBeEnabled();
 
   await task.getByRole('button', { name: 'Završi' }).click();
+  // Finishing asks first: a finished task cannot be started again.
+  const finish = page.getByRole('alertdialog');
+  await expect(finish).toContainText('Da li potvrđujete završetak zadatka?');
+  await finish.getByRole('button', { name: 'Završi' }).click();
   await expect(status).toHaveText('Završen');
   for (const name of ['Počni', 'Pauziraj', 'Završi']) await expect(task.getByRole('button', { name })).toBeDisabled();
 });

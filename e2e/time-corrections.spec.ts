@@ -11,6 +11,8 @@ test('a User’s own correction waits for Admin, who approves it on the home pag
   browser,
   request,
 }) => {
+  // Two sessions, a request and its approval: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // A fresh worker: no other spec touches their record.
   const worker = await createWorker(request, 'User');
   await page.goto('/main');
@@ -86,7 +88,7 @@ test('a worker hired on 17 March has no planned time before it', async ({ page, 
   const { Id: id } = (await created.json()) as { Id: number };
 
   await signInAt(page, `/index/radnici/evidencija/${id}?mesec=2027-03`, 'admin');
-  await expect(page.getByRole('heading', { name: 'Evidencija radnog vremena' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Evidencija radnog vremena' })).toBeVisible();
   // 17–19, 22–26 and 29–31 March: eleven weekdays of 8 hours.
   await expect(page.getByTestId('month-planned')).toHaveText('88:00:00');
   for (const before of ['01/03/2027', '10/03/2027', '16/03/2027']) {

@@ -50,7 +50,8 @@ test("a User cannot open another worker's time record", async ({ page }) => {
   await signInAt(page, '/', 'user');
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/index/radnici/evidencija/1');
-  // The server refuses (403): the portal shows 'Forbiden access' and goes to the login screen (part 1 §8).
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await expect(page.getByText('Forbiden access')).toBeVisible();
+  // The permission module refuses the record before anything is asked of the server: /403, still signed in.
+  await expect(page).toHaveURL(/\/403$/);
+  await page.goto('/main');
+  await expect(page).toHaveURL(/\/main$/);
 });

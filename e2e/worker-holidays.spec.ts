@@ -26,7 +26,7 @@ test('Admin adds a holiday of their own to the time record and deletes it after 
 
   await holidays.getByRole('button', { name: 'Obriši praznik 17/03/2027' }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(confirm).toContainText('confirm the deletion?');
+  await expect(confirm).toContainText('Potvrdite brisanje?');
   await expect(confirm).toContainText('17/03/2027');
   await confirm.getByRole('button', { name: 'Da' }).click();
   await expect(holidays).toContainText('Nema praznika u 2027. godini.');
