@@ -56,7 +56,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'New client' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 4 of 1,234');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 4 of 1.234');
     await expect(canvas.getAllByText('Banker')[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bankers' })).toHaveAttribute('aria-pressed', 'false');
   },

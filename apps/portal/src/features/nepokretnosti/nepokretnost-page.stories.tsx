@@ -197,7 +197,7 @@ export const AdminDeletes: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Obriši' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
-    await expect(dialog.getByText('confirm the deletion?')).toBeVisible();
+    await expect(dialog.getByText('Potvrdite brisanje?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Da' }));
     await waitFor(() => expect(calledUrls(api)).toContain('DELETE /api/nepokretnosti/12'));
   },
@@ -212,8 +212,8 @@ export const English: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText('Asking price (€)')).toHaveValue('120,000.00');
     await expect(canvas.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Apartment');
-    await expect(derived(canvasElement, 'jedinicnaCena')).toBe('2,000 €/m²');
-    await expect(derived(canvasElement, 'jedCenaNakonKor')).toBe('1,800.00 €/m²');
+    await expect(derived(canvasElement, 'jedinicnaCena')).toBe('2.000 €/m²');
+    await expect(derived(canvasElement, 'jedCenaNakonKor')).toBe('1.800,00 €/m²');
     await expect(canvas.getByRole('link', { name: 'Images (3)' })).toBeVisible();
     // A Serbian decimal comma is not a number in English.
     const area = canvas.getByLabelText('Area (m²)');

@@ -71,7 +71,7 @@ export const English: Story = {
       await expect(await canvas.findByRole('link', { name: 'New property' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^Open: Apartment, Bulevar oslobođenja 12/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Open: Retail unit/ })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 4 of 3,120');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loaded 4 of 3.120');
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(canvas.getByText('Price per m² (€)')).toBeVisible();
   },

@@ -87,7 +87,7 @@ export const ReorderAndSave: Story = {
     });
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pomeri desno: fasada.jpg' }));
-    await expect(canvas.getByText('You have some unsaved data on the page!')).toBeVisible();
+    await expect(canvas.getByText('Imate nesačuvane podatke na stranici!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>
       expect(sentBody(api, 'PUT', '/api/nepokretnosti/slike/')).toEqual({

@@ -61,7 +61,7 @@ export const Validation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await expect(await canvas.findByText('Potvrda lozinke se ne poklapa sa lozinkom.')).toBeVisible();
     await expect(canvas.getAllByText('Obavezno polje.')).toHaveLength(3);
-    await expect(canvas.getByText('invalid data')).toBeVisible();
+    await expect(canvas.getByText('neispravan podatak')).toBeVisible();
     await expect(used).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByTestId('radnik-preostalo')).toHaveTextContent('—');
 

@@ -160,7 +160,7 @@ export const UnsavedChangesWarning: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await canvas.findByLabelText(/^Ime/), 'a');
     await userEvent.click(canvas.getByRole('link', { name: 'Evidencija' }));
-    const prompt = await body.findByRole('alertdialog', { name: 'You have some unsaved data on the page!' });
+    const prompt = await body.findByRole('alertdialog', { name: 'Imate nesačuvane podatke na stranici!' });
     await userEvent.click(within(prompt).getByRole('button', { name: 'Ne' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByLabelText(/^Ime/)).toHaveValue('Milana');
