@@ -99,6 +99,32 @@ describe('the demo register', () => {
     expect(klijenti.itemList.filter((k) => k.latitude !== null).length).toBeGreaterThan(30);
   });
 
+  it("answers one bank's bankers by idBanke, counted, searched without accents, and refuses a bad id", async () => {
+    const banke = await list('?tipoviKlijenta[]=2&limit=500');
+    const svi = await list('?tipoviKlijenta[]=3&limit=500');
+    for (const banka of banke.itemList) {
+      const own = await list(`?tipoviKlijenta[]=3&idBanke=${banka.id}`);
+      expect(own.itemList.map((bankar) => bankar.id).sort()).toEqual(
+        svi.itemList
+          .filter((bankar) => bankar.idBanke === banka.id)
+          .map((bankar) => bankar.id)
+          .sort(),
+      );
+      expect(own.ukupno).toBe(own.itemList.length);
+    }
+    const banka = banke.itemList[0]!;
+    const bankar = svi.itemList.find((entry) => entry.idBanke === banka.id)!;
+    const word = bankar.naziv.split(/\s+/)[0]!.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'dj');
+    const found = await list(`?tipoviKlijenta[]=3&idBanke=${banka.id}&searchData=${encodeURIComponent(word)}`);
+    expect(found.itemList.map((entry) => entry.id)).toContain(bankar.id);
+    expect(found.itemList.every((entry) => entry.idBanke === banka.id)).toBe(true);
+    expect((await list('?idBanke=99999999')).itemList).toEqual([]);
+    for (const bad of ['0', '-1', 'abc', '1.5', '99999999999999']) {
+      const response = await call(t.app, 'GET', `/api/klijenti?idBanke=${bad}`, admin());
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+
   it('answers the clients (type 1) for a picker, by name', async () => {
     const response = await call(t.app, 'GET', '/api/klijenti/get/klijent', actors.token('user'));
     const { itemList } = klijentKratkoListSchema.parse(response.json());

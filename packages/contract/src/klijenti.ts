@@ -89,6 +89,8 @@ export const klijentListQuerySchema = z.object({
   'tipoviKlijenta[]': tipoviParam.optional(),
   tipoviKlijenta: tipoviParam.optional(),
   searchData: tekstSchema({ max: 200 }).optional(),
+  /** Only the bankers of this bank (the valuation's banker picker). */
+  idBanke: idParamSchema.optional(),
   sort: z.enum(KLIJENT_SORT).optional(),
   smer: z.enum(['asc', 'desc']).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),

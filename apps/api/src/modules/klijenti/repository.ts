@@ -101,6 +101,8 @@ export function searchWords(searchData: string | undefined): string[] {
 export interface KlijentFilter {
   tipovi: readonly TipKlijenta[] | undefined;
   words: readonly string[];
+  /** Only the bankers of this bank. */
+  idBanke?: number | undefined;
 }
 
 function wordCondition(word: string): SQL {
@@ -109,9 +111,10 @@ function wordCondition(word: string): SQL {
   return or(like(klijenti.pretraga, `${escaped}%`), like(klijenti.pretraga, `% ${escaped}%`))!;
 }
 
-function whereOf({ tipovi, words }: KlijentFilter): SQL | undefined {
+function whereOf({ tipovi, words, idBanke }: KlijentFilter): SQL | undefined {
   const conditions: SQL[] = words.map(wordCondition);
   if (tipovi && tipovi.length > 0 && tipovi.length < 3) conditions.push(inArray(klijenti.tip, [...tipovi]));
+  if (idBanke !== undefined) conditions.push(eq(klijenti.idBanke, idBanke));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -153,7 +156,8 @@ export async function listKlijenti(
   filter: KlijentFilter,
   page: KlijentPage,
 ): Promise<{ itemList: Klijent[]; ukupno: number }> {
-  const searching = filter.words.length > 0;
+  // A bank's bankers are few and found through the bank index; they are cut and counted like a search's matches.
+  const searching = filter.words.length > 0 || filter.idBanke !== undefined;
   const where = whereOf(filter);
   if (searching) {
     // The matches are found first, through the trigram index, then counted and the page cut from them (OFFSET 0

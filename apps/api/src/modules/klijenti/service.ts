@@ -55,7 +55,11 @@ export const KLIJENT_KORISNICI: Readonly<Record<string, 'posao' | 'procena' | 'b
 
 export async function listKlijentiPage(db: Db, query: ListQuery): Promise<KlijentLista> {
   const tipovi = [...(query['tipoviKlijenta[]'] ?? []), ...(query.tipoviKlijenta ?? [])];
-  const filter = { tipovi: tipovi.length > 0 ? [...new Set(tipovi)] : undefined, words: searchWords(query.searchData) };
+  const filter = {
+    tipovi: tipovi.length > 0 ? [...new Set(tipovi)] : undefined,
+    words: searchWords(query.searchData),
+    idBanke: query.idBanke,
+  };
   const page = {
     offset: query.offset ?? 0,
     limit: Math.min(query.limit ?? KLIJENTI_DEFAULT_LIMIT, KLIJENTI_MAX_LIMIT),

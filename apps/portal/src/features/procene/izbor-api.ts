@@ -4,12 +4,10 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 /** How many matches a picker shows while typing narrows them (the register may hold 100,000 clients). */
 export const IZBOR_LIMIT = 50;
-/** Bankers are fetched by name and kept to the chosen bank here: a bank's bankers fit in one page of this size. */
-const BANKARI_LIMIT = 500;
 
 export const izborKeys = {
   klijenti: (search: string) => ['klijenti', 'izbor', 'klijent', search] as const,
-  bankari: (search: string) => ['klijenti', 'izbor', 'bankar', search] as const,
+  bankari: (search: string, idBanke: string) => ['klijenti', 'izbor', 'bankar', idBanke, search] as const,
 };
 
 /** GET klijenti/get/klijent?searchData: the clients (type 1) for the valuation's client picker. */
@@ -25,18 +23,22 @@ export const klijentiIzborQuery = (search: string) =>
     meta: { context: 'GetKlijentiIzbor' },
   });
 
-/** GET klijenti?tipoviKlijenta[]=3&searchData: bankers with their bank (`idBanke`), for the banker picker. */
-export const bankariIzborQuery = (search: string) =>
+/**
+ * GET klijenti?tipoviKlijenta[]=3&idBanke&searchData: the chosen bank's bankers (every banker while no bank is chosen),
+ * with their bank, for the banker picker.
+ */
+export const bankariIzborQuery = (search: string, idBanke: string) =>
   queryOptions({
-    queryKey: izborKeys.bankari(search),
+    queryKey: izborKeys.bankari(search, idBanke),
     queryFn: ({ signal }) =>
       apiFetch(KLIJENTI_PATHS.list, {
         query: {
           'tipoviKlijenta[]': [TIP_KLIJENTA.bankar],
+          idBanke: idBanke === '' ? undefined : Number(idBanke),
           searchData: search || undefined,
           sort: 'naziv',
           smer: 'asc',
-          limit: BANKARI_LIMIT,
+          limit: IZBOR_LIMIT,
         },
         schema: klijentListSchema,
         signal,

@@ -5,6 +5,9 @@ import {
   bankariBanke,
   bankarPosleBanke,
   firmWallToInstant,
+  fixedStartInstant,
+  joinFirmWall,
+  splitFirmWall,
   instantToFirmWall,
   newProcenaValues,
   parseProcenaForm,
@@ -72,6 +75,29 @@ describe('parseProcenaForm', () => {
     expect(on.ok && on.body.fiksniPocetak).toBe('2026-07-01T07:30:00.000Z');
     const off = parseProcenaForm({ ...valid, imaFiksniPocetak: false, fiksniPocetak: '2026-07-01T09:30' }, 'sr');
     expect(off.ok && off.body.fiksniPocetak).toBeNull();
+  });
+
+  it.each([
+    ['2026-07-01T9:30', '2026-07-01T07:30:00.000Z'],
+    ['2026-07-01T09:30', '2026-07-01T07:30:00.000Z'],
+    ['2026-07-01T8', '2026-07-01T06:00:00.000Z'],
+    ['2026-01-15T23:59', '2026-01-15T22:59:00.000Z'],
+    ['2026-07-01T24:00', null],
+    ['2026-07-01T9:75', null],
+    ['2026-07-01Tabc', null],
+    ['2026-07-01T', null],
+    ['T09:30', null],
+    ['', null],
+  ])('reads the fixed start %s as the firm time %s', (wall, instant) => {
+    expect(fixedStartInstant(wall, 'sr')).toBe(instant);
+  });
+
+  it('splits and joins the fixed start as the day picker and the time field show it', () => {
+    expect(splitFirmWall('2026-07-01T09:30')).toEqual({ day: '2026-07-01', time: '09:30' });
+    expect(splitFirmWall('')).toEqual({ day: '', time: '' });
+    expect(joinFirmWall('2026-07-01', '')).toBe('2026-07-01T');
+    expect(joinFirmWall('', '')).toBe('');
+    expect(joinFirmWall('', '8')).toBe('T8');
   });
 
   it('reads the rate and the previous valuation day', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatNumber, parseEntry, type ErrorCode as EntryErrorCode, type FieldLocale } from '@rp/fields';
+import { formatNumber, formatTime, parseEntry, type ErrorCode as EntryErrorCode, type FieldLocale } from '@rp/fields';
 import {
   FAZA_PLACANJA_DEFAULT,
   MISSING_DATE,
@@ -27,7 +27,7 @@ export interface ProcenaFormValues {
   tip: string;
   /** The fixed-start option; the time below is sent only when it is on (part 2 §5). */
   imaFiksniPocetak: boolean;
-  /** The firm's wall time, `yyyy-MM-ddTHH:mm` (a datetime-local input). */
+  /** The firm's wall time, `yyyy-MM-ddTHH:mm` (the day picker's date and the time field's text). */
   fiksniPocetak: string;
   /** CURRENCY text; a value that is not a valid amount is saved as 0 (part 2 §5). */
   dogovorenaCena: string;
@@ -130,6 +130,27 @@ export function firmWallToInstant(wall: string): string | null {
   return new Date(instant).toISOString();
 }
 
+/** The fixed start's day (`yyyy-MM-dd`) and its time as typed ('' when absent). */
+export function splitFirmWall(wall: string): { day: string; time: string } {
+  const at = wall.indexOf('T');
+  return at === -1 ? { day: wall, time: '' } : { day: wall.slice(0, at), time: wall.slice(at + 1) };
+}
+
+/** The day picker's and the time field's parts as one value ('' when both are empty). */
+export function joinFirmWall(day: string, time: string): string {
+  return day === '' && time === '' ? '' : `${day}T${time}`;
+}
+
+const DAY_MILLIS = 24 * 60 * 60 * 1000;
+
+/** The fixed start as typed (the time in any TIME entry form: '8', '8:30', '08:30') → an instant, null if not one. */
+export function fixedStartInstant(wall: string, locale: FieldLocale): string | null {
+  const { day, time } = splitFirmWall(wall);
+  const clock = parseEntry('TIME', time, { locale });
+  if (!clock.ok || clock.value === null || clock.value >= DAY_MILLIS) return null;
+  return firmWallToInstant(`${day}T${formatTime(clock.value)}`);
+}
+
 /** The agreed price and the rate as the fields show them when a record is loaded. */
 export function formatAmount(value: number, locale: FieldLocale, pattern = '#,##0.00'): string {
   return value === 0 ? '' : formatNumber(value, { locale, pattern });
@@ -198,7 +219,7 @@ export function parseProcenaForm(
   }
   let fiksniPocetak: string | null = null;
   if (values.imaFiksniPocetak) {
-    fiksniPocetak = firmWallToInstant(values.fiksniPocetak);
+    fiksniPocetak = fixedStartInstant(values.fiksniPocetak, locale);
     if (fiksniPocetak === null) issues.fiksniPocetak = { code: 'fiksniPocetakRequired' };
   }
   // The schema checks these only once every field parses; the form names them at once.

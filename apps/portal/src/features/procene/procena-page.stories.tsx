@@ -28,7 +28,8 @@ const shared: Array<[readonly unknown[], unknown]> = [
   [proceneKeys.radnici(), storyRadnici],
   [klijentiKeys.banke(), storyBanke],
   [izborKeys.klijenti(''), storyKlijentiIzbor],
-  [izborKeys.bankari(''), storyBankariIzbor],
+  [izborKeys.bankari('', ''), storyBankariIzbor],
+  [izborKeys.bankari('', '1'), storyBankariIzbor.filter((bankar) => bankar.idBanke === 1)],
 ];
 
 const info = {
@@ -66,7 +67,8 @@ export const ExistingWithHistory: Story = {
     await expect(canvas.getByRole('combobox', { name: /Vođa procene/ })).toHaveTextContent('Marko Petrović');
     await expect(canvas.getByLabelText('Dogovorena cena (RSD)')).toHaveValue('36.000,00');
     await expect(canvas.getByRole('checkbox', { name: 'Fiksni početak' })).toBeChecked();
-    await expect(canvas.getByLabelText('Datum i vreme fiksnog početka')).toHaveValue('2026-11-03T09:30');
+    await expect(canvas.getByLabelText('Datum fiksnog početka')).toHaveValue('03/11/2026');
+    await expect(canvas.getByLabelText('Vreme fiksnog početka')).toHaveValue('09:30');
     const faze = canvas.getByRole('table', { name: 'Faze procene' });
     await expect(within(faze).getAllByRole('row')).toHaveLength(4);
     await expect(faze.querySelector('tr[aria-current="true"]')).toHaveTextContent('Završena');
@@ -109,6 +111,13 @@ export const EditSaves: Story = {
     const price = await canvas.findByLabelText('Dogovorena cena (RSD)');
     await userEvent.clear(price);
     await userEvent.type(price, '40.000,00');
+    const vreme = canvas.getByLabelText('Vreme fiksnog početka');
+    await userEvent.clear(vreme);
+    await userEvent.type(vreme, '7:15');
+    const datum = canvas.getByLabelText('Datum fiksnog početka');
+    await userEvent.clear(datum);
+    await userEvent.type(datum, '04/11/2026');
+    await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>
       expect(sentBody(api, 'PUT', '/api/procene')).toMatchObject({
@@ -118,7 +127,7 @@ export const EditSaves: Story = {
         idKlijenta3: 2,
         dogovorenaCena: 40000,
         faza: 3,
-        fiksniPocetak: '2026-11-03T08:30:00.000Z',
+        fiksniPocetak: '2026-11-04T06:15:00.000Z',
         nepokretnost: { id: 12, vrstaId: 811, opstinaId: 1, kvadratura: 60 },
       }),
     );
@@ -136,7 +145,8 @@ export const New: Story = {
     await expect(canvas.getByRole('combobox', { name: /Vođa procene/ })).toHaveTextContent('Marko Petrović');
     await expect(canvas.getByRole('combobox', { name: /Faza plaćanja/ })).toHaveTextContent('Nije fakturisano');
     await expect(canvas.getByRole('combobox', { name: /^Faza(?! plaćanja)/ })).toHaveTextContent('U izradi');
-    await expect(canvas.getByLabelText('Datum i vreme fiksnog početka')).toBeDisabled();
+    await expect(canvas.getByLabelText('Datum fiksnog početka')).toBeDisabled();
+    await expect(canvas.getByLabelText('Vreme fiksnog početka')).toBeDisabled();
     await expect(canvas.queryByRole('table', { name: 'Faze procene' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await expect(await canvas.findByText('Izaberite tip procene.')).toBeVisible();

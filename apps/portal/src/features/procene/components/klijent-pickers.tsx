@@ -43,7 +43,7 @@ export function KlijentPickers({ value, onValueChange, known, errors, idPrefix =
   const searchBankar = useDebouncedCallback(setBankarSearch, SEARCH_DEBOUNCE_MS);
   const banke = useQuery(bankeQuery());
   const klijenti = useQuery({ ...klijentiIzborQuery(klijentSearch), placeholderData: keepPreviousData });
-  const bankari = useQuery({ ...bankariIzborQuery(bankarSearch), placeholderData: keepPreviousData });
+  const bankari = useQuery({ ...bankariIzborQuery(bankarSearch, value.idKlijenta), placeholderData: keepPreviousData });
   // The names of records chosen here, so the picker still names them after the search moves on.
   const [chosen, setChosen] = useState<Record<string, Named>>({});
 

@@ -21,7 +21,7 @@ import {
   cn,
   useSubmitGuard,
 } from '@rp/ui';
-import { CurrencyField, DoubleField } from '@rp/fields/react';
+import { CurrencyField, DoubleField, TimeField } from '@rp/fields/react';
 import { messageFor as entryMessageFor, parseEntry } from '@rp/fields';
 import { FAZE_PLACANJA, FAZE_PROCENE, TIPOVI_PROCENE, fullName, type Procena, type ProcenaCreate } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
@@ -29,8 +29,10 @@ import { useLocales } from '../../../lib/use-locales.ts';
 import { NepokretnostForm, type NepokretnostFormHandle } from '../../nepokretnosti/components/nepokretnost-form.tsx';
 import { radniciIzborQuery } from '../api.ts';
 import {
+  joinFirmWall,
   newProcenaValues,
   parseProcenaForm,
+  splitFirmWall,
   toProcenaValues,
   type ProcenaFields,
   type ProcenaFormField,
@@ -386,11 +388,42 @@ export function ProcenaForm({
                 htmlFor={fieldId('fiksniPocetak')}
                 error={errors.fiksniPocetak?.message}
               >
-                <Input
-                  id={fieldId('fiksniPocetak')}
-                  type="datetime-local"
-                  disabled={!current.imaFiksniPocetak}
-                  {...form.register('fiksniPocetak')}
+                <Controller
+                  control={form.control}
+                  name="fiksniPocetak"
+                  render={({ field }) => {
+                    const { day, time } = splitFirmWall(field.value);
+                    return (
+                      <div className="flex gap-2">
+                        <DatePicker
+                          id={fieldId('fiksniPocetak')}
+                          className="min-w-0 flex-1"
+                          value={dateOf(day)}
+                          onValueChange={(date) => field.onChange(joinFirmWall(dayOf(date), time))}
+                          onBlur={field.onBlur}
+                          disabled={!current.imaFiksniPocetak}
+                          locale={locale}
+                          labels={{
+                            openCalendar: t('procena.datePicker.open'),
+                            previousMonth: t('procena.datePicker.previousMonth'),
+                            nextMonth: t('procena.datePicker.nextMonth'),
+                            invalid: t('procena.datePicker.invalid'),
+                          }}
+                        />
+                        <TimeField
+                          id={`${fieldId('fiksniPocetak')}-vreme`}
+                          className="w-24 shrink-0"
+                          aria-label={t('procena.fields.fiksniPocetakVreme')}
+                          value={time}
+                          onValueChange={(text) => field.onChange(joinFirmWall(day, text))}
+                          onBlur={field.onBlur}
+                          disabled={!current.imaFiksniPocetak}
+                          locale={locale}
+                          autoComplete="off"
+                        />
+                      </div>
+                    );
+                  }}
                 />
               </FormField>
             </div>
