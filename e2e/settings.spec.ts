@@ -18,6 +18,55 @@ test('an Admin adds a state holiday and deletes it after confirming', async ({ p
   await expect(holiday).toHaveCount(0);
 });
 
+test('an Admin edits a state holiday, its day and name, and the list shows the change', async ({ page }) => {
+  await signInAt(page, '/settings/holidays', 'admin');
+  await page.getByLabel('Datum').fill('30/12/2027');
+  await page.getByLabel('Naziv praznika').fill('Dan firme');
+  await page.getByRole('button', { name: 'Dodaj praznik' }).click();
+  const holiday = page.getByRole('listitem', { name: '30/12/2027 Dan firme' });
+  await expect(holiday).toBeVisible();
+
+  await holiday.getByRole('button', { name: 'Izmeni praznik Dan firme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Izmena državnog praznika' });
+  await expect(dialog.getByLabel('Datum')).toHaveValue('30/12/2027');
+  await dialog.getByLabel('Datum').fill('29/12/2027');
+  await dialog.getByLabel('Naziv praznika').fill('Dan osnivanja firme');
+  await dialog.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: '29/12/2027 Dan osnivanja firme' })).toBeVisible();
+  await expect(holiday).toHaveCount(0);
+});
+
+test('an Admin renames an RSS feed; a name another feed has stays on the name field', async ({ page }) => {
+  await signInAt(page, '/settings', 'admin');
+  await page.getByLabel('Naziv').fill('Lokalne vesti');
+  await page.getByLabel('Adresa (URL)').fill('https://example.org/lokalne.xml');
+  await page.getByRole('button', { name: 'Dodaj izvor' }).click();
+  const feed = page.getByRole('listitem', { name: 'Lokalne vesti' });
+  await expect(feed).toBeVisible();
+  const other = await page
+    .getByRole('list', { name: 'RSS izvori' })
+    .getByRole('listitem')
+    .first()
+    .getAttribute('aria-label');
+
+  await feed.getByRole('button', { name: 'Izmeni izvor Lokalne vesti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Izmena RSS izvora' });
+  await dialog.getByLabel('Naziv').fill(other!);
+  await dialog.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(dialog.getByLabel('Naziv')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Naziv').fill('Vesti iz grada');
+  await dialog.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(dialog).toHaveCount(0);
+  const renamed = page.getByRole('listitem', { name: 'Vesti iz grada' });
+  await expect(renamed).toBeVisible();
+  await expect(feed).toHaveCount(0);
+  // The home page's news of the specs beside this one reads the demo feeds only.
+  await renamed.getByRole('button', { name: 'Obriši izvor Vesti iz grada' }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Da' }).click();
+  await expect(renamed).toHaveCount(0);
+});
+
 test('the language chosen in settings is kept with the account', async ({ page, request, browser }) => {
   // An account of its own: the demo accounts stay in Serbian for the specs running beside this one.
   const worker = await createWorker(request, 'Demo');

@@ -2,9 +2,10 @@
 // demo firm, PGlite): how soon the page shows its first 30 rows, and the work of one scroll frame once 10,000 rows
 // are loaded through the list's own 'load more' (20 at a time, near the bottom).
 //   npm run bench -- klijenti-list      BENCH_OPEN_RUNS (default 10) page opens; BENCH_SKIP_BUILD=1 measures the build
-//                                       on disk instead of building first.
+//                                       on disk instead of building first; BENCH_DATA_DIR=dir keeps the seeded
+//                                       database there for the next run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,7 +124,10 @@ async function main(): Promise<void> {
   const isBuilt =
     existsSync(join(root, 'apps/api/dist/server.js')) && existsSync(join(root, 'apps/portal/dist/index.html'));
   if (!process.env.BENCH_SKIP_BUILD || !isBuilt) run('npm', ['run', 'build']);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-klijenti-list-'));
+  // BENCH_DATA_DIR keeps the seeded database between runs (seeded when the directory has none), for quick re-runs.
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'rp-bench-klijenti-list-'));
+  const seeded = keptDir !== undefined && existsSync(join(keptDir, 'large-seeded'));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   // The embedded database: this suite measures the portal; the server's own search has the `klijenti` suite.
   delete env.DATABASE_URL;
@@ -146,11 +150,14 @@ async function main(): Promise<void> {
       await waitForServer(base, server);
     };
     // The server's first start lays down the places and the demo firm; the large seed then adds its clients there.
-    await start();
-    await stop(server);
-    const seedStarted = performance.now();
-    run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts', '--size', 'large'], env);
-    console.info(`large seed: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    if (!seeded) {
+      await start();
+      await stop(server);
+      const seedStarted = performance.now();
+      run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts', '--size', 'large'], env);
+      console.info(`large seed: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+      if (keptDir !== undefined) writeFileSync(join(keptDir, 'large-seeded'), new Date().toISOString());
+    }
     await start();
 
     const context = await signedInContext(base, browser);
@@ -265,7 +272,7 @@ async function main(): Promise<void> {
     clearTimeout(watchdog);
     await browser.close();
     await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (keptDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -18,8 +18,7 @@ export interface AppState {
  * The query cache and the router, made before React renders: the router's first navigation then starts loading the
  * opened screen's code and its first request (route loaders) while React is still setting up.
  */
-export function createAppState(): AppState {
-  const queryClient = createQueryClient();
+export function createAppState(queryClient: QueryClient = createQueryClient()): AppState {
   const router = createRouter(queryClient);
   // Any 401 or 403 from the API: back to the login screen, remembering where the user was.
   setUnauthorizedHandler(() => {

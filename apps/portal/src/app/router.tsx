@@ -1,27 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PATH, ROUTES, isRouteId, mozeOtvoriti, routeById, type RouteDef, type RouteId } from '@rp/contract';
+import { DEFAULT_PATH, ROUTES, routeById, type RouteDef, type RouteId } from '@rp/contract';
 import { Spinner } from '@rp/ui';
-import { getSession } from '../lib/session-store.ts';
 import { RequireSession, RouteScreen } from './guards.tsx';
 import { SCREENS } from './screens.ts';
 import { SCREEN_DATA } from './screen-data.ts';
+import { startScreenRequest, startShellRequests } from './first-requests.ts';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
 
-/**
- * Starts the screen's first request beside its code (see SCREEN_DATA) when the guards will let the screen open: a
- * signed-in user the permission module lets open it (role and record), valid id parameters. It never holds the navigation up: the screen shows its
- * own loading state, and a failure is its query's to report.
- */
+/** Starts the screen's first request beside its code (see startScreenRequest); it never holds the navigation up. */
 function screenLoader(def: RouteDef, queryClient: QueryClient | undefined): LoaderFunction | undefined {
-  const prefetch = SCREEN_DATA[def.id as RouteId];
-  if (!prefetch || !queryClient || !SCREENS[def.id as RouteId]) return undefined;
+  if (!queryClient || !SCREEN_DATA[def.id as RouteId] || !SCREENS[def.id as RouteId]) return undefined;
   return ({ request, params }) => {
-    const isValid = def.params.every((name) => isRouteId(params[name]));
-    // Not awaited: a request's failure stays in the query cache for the screen's query to report.
-    if (isValid && mozeOtvoriti(getSession(), def.id as RouteId, params))
-      void prefetch({ queryClient, url: new URL(request.url), params });
+    startScreenRequest(queryClient, def, new URL(request.url), params);
     return null;
   };
 }
@@ -31,26 +23,34 @@ function screenRoute(def: RouteDef, queryClient: QueryClient | undefined): Route
   return {
     path: def.path,
     loader: screenLoader(def, queryClient),
-    // Every route of the table is guarded by its roles; one whose screen has not landed yet then answers /404.
-    lazy: async () => {
-      if (!load) {
-        return {
-          Component: () => (
+    // Every route of the table is guarded by its roles; one whose screen has not landed yet then answers /404. The
+    // object form lets the router run the loader (the screen's first request) beside the code instead of after it.
+    lazy: {
+      Component: async () => {
+        if (!load) {
+          return () => (
             <RouteScreen def={def}>
               <Navigate to="/404" replace />
             </RouteScreen>
-          ),
-        };
-      }
-      const { Component: Screen } = await load();
-      return {
-        Component: () => (
+          );
+        }
+        const { Component: Screen } = await load();
+        return () => (
           <RouteScreen def={def}>
             <Screen />
           </RouteScreen>
-        ),
-      };
+        );
+      },
     },
+  };
+}
+
+/** The signed-in shell's own requests, started with the navigation instead of after the shell has rendered. */
+function layoutLoader(queryClient: QueryClient | undefined): LoaderFunction | undefined {
+  if (!queryClient) return undefined;
+  return () => {
+    startShellRequests(queryClient);
+    return null;
   };
 }
 
@@ -70,10 +70,10 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
     screenRoute(def, queryClient),
   );
   // One pathless root holds the fallback: the first load of a lazy route renders it instead of nothing.
-  return [{ id: 'root', HydrateFallback: RouteLoading, children: buildScreenRoutes(protectedRoutes) }];
+  return [{ id: 'root', HydrateFallback: RouteLoading, children: buildScreenRoutes(protectedRoutes, queryClient) }];
 }
 
-function buildScreenRoutes(protectedRoutes: RouteObject[]): RouteObject[] {
+function buildScreenRoutes(protectedRoutes: RouteObject[], queryClient: QueryClient | undefined): RouteObject[] {
   return [
     { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
     {
@@ -110,7 +110,8 @@ function buildScreenRoutes(protectedRoutes: RouteObject[]): RouteObject[] {
       children: [
         {
           // The signed-in shell loads only after sign-in, keeping the login route small.
-          lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+          loader: layoutLoader(queryClient),
+          lazy: { Component: async () => (await import('./app-layout.tsx')).AppLayout },
           children: protectedRoutes,
         },
       ],

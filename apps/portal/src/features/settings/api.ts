@@ -8,8 +8,10 @@ import {
   rssFeedListSchema,
   uspehSchema,
   type DrzavniPraznikSave,
+  type DrzavniPraznikUpdate,
   type Jezik,
   type RssFeedSave,
+  type RssFeedUpdate,
 } from '@rp/contract';
 import { apiFetch, reportError } from '../../lib/api-client.ts';
 import { duplicateNameMessage } from '../../lib/notify.ts';
@@ -59,6 +61,18 @@ export function useSaveFeed() {
     meta: { context: 'SaveRss', isSilent: true },
   });
 }
+/** POST rss/update (with the verzija read, so a feed changed meanwhile is refused); a duplicate name as for a save. */
+export function useUpdateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RssFeedUpdate) => apiFetch(RSS_PATHS.update, { method: 'POST', body, schema: uspehSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.rss }),
+    onError: (error) => {
+      if (duplicateFeedName(error) === undefined) reportError(error, 'UpdateRss');
+    },
+    meta: { context: 'UpdateRss', isSilent: true },
+  });
+}
 export const useDeleteFeed = () =>
   useWrite<number>(
     settingsKeys.rss,
@@ -70,6 +84,12 @@ export const useSaveHoliday = () =>
     settingsKeys.holidays,
     (body) => apiFetch(DRZAVNI_PRAZNICI_PATHS.save, { method: 'POST', body, schema: uspehSchema }),
     'SaveDrzavniPraznik',
+  );
+export const useUpdateHoliday = () =>
+  useWrite<DrzavniPraznikUpdate>(
+    settingsKeys.holidays,
+    (body) => apiFetch(DRZAVNI_PRAZNICI_PATHS.update, { method: 'POST', body, schema: uspehSchema }),
+    'UpdateDrzavniPraznik',
   );
 export const useDeleteHoliday = () =>
   useWrite<number>(

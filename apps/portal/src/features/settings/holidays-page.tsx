@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   BackLink,
   Button,
@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { clientEntryError, maxLengthOf } from '../../lib/field-errors.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
+import { HolidayEditDialog } from './components/holiday-edit-dialog.tsx';
 import { holidaysQuery, useDeleteHoliday, useSaveHoliday } from './api.ts';
 
 const NAZIV_MAX = maxLengthOf(drzavniPraznikSaveSchema.shape.Naziv);
@@ -37,6 +38,7 @@ export function HolidaysPage() {
   // The fields a refused save names (clientEntryErrors), shown on their inputs until they change.
   const [fieldErrors, setFieldErrors] = useState<{ Datum?: string; Naziv?: string }>({});
   const [toDelete, setToDelete] = useState<DrzavniPraznik | null>(null);
+  const [toEdit, setToEdit] = useState<DrzavniPraznik | null>(null);
   const submitGuard = useSubmitGuard();
   const addHoliday = submitGuard.guard(async () => {
     if (!datum) return;
@@ -117,6 +119,13 @@ export function HolidaysPage() {
                   <span className="w-24 tabular-nums">{formatDay(holiday.Datum)}</span>
                   <span className="flex-1">{holiday.Naziv}</span>
                   <IconButton
+                    label={t('settings.editHoliday', { name: holiday.Naziv })}
+                    variant="ghost"
+                    size="sm"
+                    icon={<Pencil aria-hidden className="size-4" />}
+                    onClick={() => setToEdit(holiday)}
+                  />
+                  <IconButton
                     label={t('settings.deleteHoliday', { name: holiday.Naziv })}
                     variant="ghost"
                     size="sm"
@@ -129,6 +138,7 @@ export function HolidaysPage() {
           </section>
         ))
       )}
+      <HolidayEditDialog holiday={toEdit} onClose={() => setToEdit(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   Button,
   Card,
@@ -23,6 +23,7 @@ import {
 import { rssFeedSaveSchema, type RssFeed } from '@rp/contract';
 import { maxLengthOf } from '../../lib/field-errors.ts';
 import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n.ts';
+import { FeedEditDialog } from './components/feed-edit-dialog.tsx';
 import { duplicateFeedName, rssFeedsQuery, useDeleteFeed, useSaveFeed, useSaveLanguage } from './api.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { sr: 'Srpski', en_US: 'English' };
@@ -69,6 +70,7 @@ function RssCard() {
   // The server's refusal of a name another feed has, shown on the name field until the name changes.
   const [nazivError, setNazivError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<RssFeed | null>(null);
+  const [toEdit, setToEdit] = useState<RssFeed | null>(null);
   const feedGuard = useSubmitGuard();
   const addFeed = feedGuard.guard(async () => {
     try {
@@ -101,6 +103,13 @@ function RssCard() {
                   <p className="font-medium">{feed.naziv}</p>
                   <p className="truncate text-muted-foreground">{feed.url}</p>
                 </div>
+                <IconButton
+                  label={t('settings.editFeed', { name: feed.naziv })}
+                  variant="ghost"
+                  size="sm"
+                  icon={<Pencil aria-hidden className="size-4" />}
+                  onClick={() => setToEdit(feed)}
+                />
                 <IconButton
                   label={t('settings.deleteFeed', { name: feed.naziv })}
                   variant="ghost"
@@ -152,6 +161,7 @@ function RssCard() {
           </Button>
         </form>
       </CardContent>
+      <FeedEditDialog feed={toEdit} onClose={() => setToEdit(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}

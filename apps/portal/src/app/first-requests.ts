@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isRouteId, matchRoute, mozeOtvoriti, type RouteDef, type RouteId } from '@rp/contract';
+import { clientConfigQuery } from '../features/session/api.ts';
+import { radnikQuery } from '../features/radnici/api.ts';
+import { getSession } from '../lib/session-store.ts';
+import { SCREENS } from './screens.ts';
+import { SCREEN_DATA } from './screen-data.ts';
+
+/**
+ * The signed-in shell's own requests (the header's worker, the demo banner's settings). Silent, as a screen's
+ * prefetch is: should one fail, the shell's own query asks again and reports it.
+ */
+export function startShellRequests(queryClient: QueryClient): void {
+  const session = getSession();
+  if (!session) return;
+  const radnik = radnikQuery(session.id);
+  void queryClient.prefetchQuery({ ...radnik, meta: { ...radnik.meta, isSilent: true } });
+  const config = clientConfigQuery();
+  void queryClient.prefetchQuery({ ...config, meta: { ...config.meta, isSilent: true } });
+}
+
+/**
+ * The screen's first request (SCREEN_DATA), when the guards will let the screen open: a signed-in user the
+ * permission module lets open it (role and record), valid id parameters. Not awaited: a failure stays in the query
+ * cache for the screen's query to report.
+ */
+export function startScreenRequest(
+  queryClient: QueryClient,
+  def: RouteDef,
+  url: URL,
+  params: Readonly<Record<string, string | undefined>>,
+): void {
+  const prefetch = SCREEN_DATA[def.id as RouteId];
+  if (!prefetch || !SCREENS[def.id as RouteId]) return;
+  const isValid = def.params.every((name) => isRouteId(params[name]));
+  if (isValid && mozeOtvoriti(getSession(), def.id as RouteId, params)) void prefetch({ queryClient, url, params });
+}
+
+/**
+ * Run once, before React and the router are evaluated (main.tsx imports the boot module first): the opened address's
+ * requests and its screen's code start loading while the rest of the bundle is still being evaluated. The router's
+ * loaders later ask for the same queries and modules and pick them up in flight.
+ */
+export function startFirstScreen(queryClient: QueryClient, location: Location): void {
+  if (!getSession()) return;
+  const match = matchRoute(location.pathname);
+  if (!match || ('isPublic' in match.def && match.def.isPublic)) return;
+  // A screen the permission module refuses goes to /403, outside the shell: nothing of it is worth starting.
+  if (!mozeOtvoriti(getSession(), match.def.id as RouteId, match.params)) return;
+  startShellRequests(queryClient);
+  startScreenRequest(queryClient, match.def, new URL(location.href), match.params);
+  // The code too: a failed load is the router's to show when it asks for the same module.
+  void import('./app-layout.tsx').catch(() => undefined);
+  void SCREENS[match.def.id as RouteId]?.().catch(() => undefined);
+}
