@@ -54,7 +54,9 @@ function ImportLayout() {
           {IMPORT_KOLONE.map((kolona) => (
             <tr key={kolona.kljuc} className="border-b border-border/60 align-top last:border-0">
               <td className="py-1.5 pr-4 whitespace-nowrap">
-                <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{kolona.naziv}</code>
+                <code lang="sr" translate="no" className="rounded bg-muted px-1.5 py-0.5 text-xs">
+                  {kolona.naziv}
+                </code>
                 {kolona.obavezna ? (
                   <span className="ml-2 text-xs text-danger">{t('nepokretnostiImport.required')}</span>
                 ) : null}

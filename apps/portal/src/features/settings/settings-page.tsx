@@ -190,7 +190,7 @@ export function SettingsPage() {
           </Link>
         </Button>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <LanguageCard />
         <RssCard />
       </div>
