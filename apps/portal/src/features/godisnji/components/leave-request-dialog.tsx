@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
+import { format, startOfDay } from 'date-fns';
+import { TriangleAlert } from 'lucide-react';
 import { DateRange, FormDialog, type DateRangeEntry } from '@rp/ui';
 import type { GodisnjiSave } from '@rp/contract';
 import { useLocales } from '../../../lib/use-locales.ts';
@@ -17,6 +18,8 @@ export interface LeaveRequestDialogProps {
   onSend: (body: GodisnjiSave) => Promise<unknown>;
   /** The first day offered (the next weekday), for stories and tests. */
   firstDay?: Date;
+  /** Today, for the past-start warning (stories and tests). */
+  today?: Date;
 }
 
 function nextWeekday(date: Date): Date {
@@ -37,6 +40,7 @@ export function LeaveRequestDialog({
   remaining,
   onSend,
   firstDay,
+  today,
 }: LeaveRequestDialogProps) {
   const { t } = useTranslation();
   const locale = useLocales().short;
@@ -66,6 +70,9 @@ export function LeaveRequestDialog({
     : {};
   const showsErrors =
     pickerErrors.start || pickerErrors.end || requiredErrors.start !== undefined || requiredErrors.end !== undefined;
+
+  // Allowed (a forgotten day off is entered afterwards), but said plainly before it is sent.
+  const isInPast = range.start !== null && range.start < startOfDay(today ?? new Date());
 
   const submit = async () => {
     setIsAttempted(true);
@@ -108,6 +115,15 @@ export function LeaveRequestDialog({
         errors={requiredErrors}
         onErrorChange={(part, error) => setPickerErrors((current) => ({ ...current, [part]: error !== null }))}
       />
+      {isInPast && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning-subtle px-3 py-2 text-sm"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          {t('godisnji.pastWarning')}
+        </p>
+      )}
     </FormDialog>
   );
 }
