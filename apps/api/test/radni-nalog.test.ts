@@ -329,6 +329,17 @@ describe('demo firm', () => {
     const total = (await t.app.db.select({ id: procene.id }).from(procene)).length;
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.length).toBeLessThan(total);
+    // Filled from the valuation's first subject: its address and an area a little under the subject's.
+    for (const row of rows.slice(0, 10)) {
+      const [predmet] = await t.app.db
+        .select({ adresa: nepokretnosti.adresa, kvadratura: nepokretnosti.kvadratura })
+        .from(nepokretnosti)
+        .where(eq(nepokretnosti.procenaId, row.procenaId))
+        .orderBy(asc(nepokretnosti.id))
+        .limit(1);
+      expect(row.adresa).toBe(predmet?.adresa);
+      if (predmet && predmet.kvadratura > 0) expect(row.netoPovrsina).toBeLessThan(predmet.kvadratura);
+    }
     for (const row of rows) {
       for (const { lista, polje } of RADNI_NALOG_LISTE) {
         const value = row[polje];

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { RADNI_NALOG_NEMA_ID } from '@rp/contract';
 import type { Db } from '../client.ts';
-import { nepokretnosti, procene, radniNalogOpcije, radniNalozi } from '../schema/index.ts';
+import { procene, radniNalogOpcije, radniNalozi } from '../schema/index.ts';
 import { RADNI_NALOG_OPCIJE, radniNalogOpcijeRows } from './data/radni-nalog.ts';
 
 /** Seeds the work order's master data at every start (demo or not); options already there are kept. */
@@ -34,9 +34,10 @@ export async function seedDemoRadniNalozi(tx: Db, now = new Date()): Promise<num
       tip: procene.tip,
       kreirano: procene.kreirano,
       inspekcijaId: procene.inspekcijaId,
-      adresa: sql<string>`coalesce((select ${nepokretnosti.adresa} from ${nepokretnosti} where ${nepokretnosti.procenaId} = ${procene.id} order by ${nepokretnosti.id} limit 1), '')`,
-      sprat: sql<string>`coalesce((select ${nepokretnosti.spratSpratnost} from ${nepokretnosti} where ${nepokretnosti.procenaId} = ${procene.id} order by ${nepokretnosti.id} limit 1), '')`,
-      kvadratura: sql<number>`coalesce((select ${nepokretnosti.kvadratura} from ${nepokretnosti} where ${nepokretnosti.procenaId} = ${procene.id} order by ${nepokretnosti.id} limit 1), 0)`,
+      // The first subject's address, floor and area (explicit names: drizzle leaves a lone table's columns unqualified).
+      adresa: sql<string>`coalesce((select n.adresa from nepokretnosti n where n.procena_id = procene.id order by n.id limit 1), '')`,
+      sprat: sql<string>`coalesce((select n.sprat_spratnost from nepokretnosti n where n.procena_id = procene.id order by n.id limit 1), '')`,
+      kvadratura: sql<number>`coalesce((select n.kvadratura from nepokretnosti n where n.procena_id = procene.id order by n.id limit 1), 0)::float8`,
     })
     .from(procene)
     .where(inArray(procene.tip, SA_INSPEKCIJOM))

@@ -77,7 +77,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
           <h2>{title}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-5">{children}</CardContent>
     </Card>
   );
 }
@@ -252,7 +252,7 @@ export function RadniNalogForm({
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('radniNalog.formLabel')}
-      className={cn('mx-auto grid w-full max-w-2xl gap-4 pb-24', TOUCH)}
+      className={cn('mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 pb-24 md:pb-0', TOUCH)}
     >
       {status}
       <Section title={t('radniNalog.sections.osnovno')}>
@@ -323,7 +323,7 @@ export function RadniNalogForm({
         {tekst('dodatneKarakteristike', { isMultiline: true, maxLength: 4000 })}
       </Section>
       {photos ? <Section title={t('radniNalog.sections.fotografije')}>{photos}</Section> : null}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/95 p-3 backdrop-blur md:sticky md:-mx-4 md:rounded-b-md">
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/95 p-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
         <div className="mx-auto flex max-w-2xl justify-end">
           <Button type="submit" size="lg" className="h-12 w-full sm:w-auto" isLoading={submitGuard.isSubmitting}>
             <Save aria-hidden className="size-4" />
