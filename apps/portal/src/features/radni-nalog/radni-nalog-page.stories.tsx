@@ -68,6 +68,7 @@ export const Serbian: Story = {
     await expect(within(podovi).getByRole('checkbox', { name: 'Hrastov parket' })).toBeChecked();
     await expect(within(podovi).getByRole('checkbox', { name: 'Keramičke pločice' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Da' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Neto površina (m²)' })).toHaveValue('54,3');
     await expect(canvas.getByText('Izmene nisu sačuvane.')).toBeVisible();
   },
 };

@@ -103,9 +103,12 @@ export function RadniNalogForm({
   const language = i18n.language;
   const formId = useId();
   const [polja, setPolja] = useState(initial);
+  // Decimals as the language writes them: '30,75' in Serbian, '30.75' in English (both are read back).
+  const tekstBroja = (value: number | null) =>
+    value === null ? '' : language === 'sr' ? String(value).replace('.', ',') : String(value);
   const [brojevi, setBrojevi] = useState<Record<BrojPolje, string>>(() => ({
-    netoPovrsina: initial.netoPovrsina === null ? '' : String(initial.netoPovrsina),
-    svetlaVisina: initial.svetlaVisina === null ? '' : String(initial.svetlaVisina),
+    netoPovrsina: tekstBroja(initial.netoPovrsina),
+    svetlaVisina: tekstBroja(initial.svetlaVisina),
     godinaGradnje: initial.godinaGradnje === null ? '' : String(initial.godinaGradnje),
   }));
   const [isSubmitted, setIsSubmitted] = useState(false);
