@@ -42,15 +42,21 @@ async function imageCount(request: APIRequestContext, token: string, predmetId: 
   return ((await response.json()) as { itemList: unknown[] }).itemList.length;
 }
 
-/** A demo valuation with a subject and no work order yet. */
+/**
+ * A valuation of its own for this run (a re-valuation of a demo one, with a copy of its subject), so that parallel runs
+ * never share a work order.
+ */
 async function freeProcena(request: APIRequestContext, token: string): Promise<Nalog> {
-  const list = await request.get('/api/procene?limit=100', { headers: { authorization: `Bearer ${token}` } });
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/procene?limit=30', { headers });
   const items = ((await list.json()) as { itemList: { id: number; nepokretnostId: number | null }[] }).itemList;
-  for (const item of items.filter((candidate) => candidate.nepokretnostId !== null)) {
-    const nalog = await readNalog(request, token, item.id);
-    if (nalog.verzija === 0 && nalog.predmetId !== null) return nalog;
-  }
-  throw new Error('no demo valuation without a work order');
+  const source = items.find((item) => item.nepokretnostId !== null);
+  if (!source) throw new Error('no demo valuation with a subject');
+  const copy = await request.post(`/api/procene/${source.id}`, { headers });
+  expect(copy.ok()).toBe(true);
+  const nalog = await readNalog(request, token, ((await copy.json()) as { Id: number }).Id);
+  expect(nalog).toMatchObject({ verzija: 0, predmetId: expect.any(Number) });
+  return nalog;
 }
 
 async function chooseInSelect(page: Page, select: RegExp, option: string) {
