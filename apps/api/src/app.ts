@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { lockKnownPasswords, createAdmin, hasActiveAdmin } from './db/seed/accounts.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedLokacije } from './db/seed/lokacije.ts';
+import { seedRadniNalogOpcije } from './db/seed/radni-nalog.ts';
 import { seedSabloni } from './db/seed/sabloni.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -37,6 +38,7 @@ import { masineRoutes } from './modules/masine/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { rssRoutes } from './modules/rss/routes.ts';
 import { lokacijeRoutes } from './modules/lokacije/routes.ts';
+import { radniNalogRoutes } from './modules/radni-nalog/routes.ts';
 import { fajloviRoutes } from './modules/fajlovi/routes.ts';
 import { zadaciRoutes } from './modules/zadaci/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(proceneIzvestajRoutes);
   await app.register(proceneIzvozRoutes);
   await app.register(proceneRoutes);
+  await app.register(radniNalogRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     const portalDir = resolve(config.portalDir);
@@ -206,6 +209,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.addHook('onReady', async () => {
     await seedLokacije(app.db);
+    await seedRadniNalogOpcije(app.db);
     await seedSabloni(app.db, app.files);
     if (config.demo) {
       if (await seedDemo(app.db, { rssUrl: config.demoRssUrl, files: app.files })) app.log.info('demo firm seeded');

@@ -1,13 +1,53 @@
 // The app-shell service worker: hashed assets cache-first, screens network-first with the cached shell as the
-// offline fallback. API calls are never cached: server data always comes from the server.
-const CACHE = 'rp-shell-v1';
+// offline fallback. API calls are never cached here: the work order keeps its own data in IndexedDB, every other
+// screen's data always comes from the server.
+//
+// What the shell needs offline: index.html and the assets it names (cached at install, read from index.html itself),
+// and the lazily loaded screens the user has opened (the page lists the assets it loaded, `keep-assets`, and every
+// asset fetched later through this worker is kept as it passes). A new build brings a new index.html and new hashed
+// names; the old cache is dropped when the new worker activates.
+const CACHE = 'rp-shell-v2';
+const ASSET = /^\/assets\/[^?#]+$/;
+
+function sameOriginAssets(urls) {
+  const paths = [];
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url, self.location.origin);
+      if (parsed.origin === self.location.origin && ASSET.test(parsed.pathname)) paths.push(parsed.pathname);
+    } catch {
+      // not a URL: nothing to keep
+    }
+  }
+  return [...new Set(paths)];
+}
+
+async function keep(paths) {
+  const cache = await caches.open(CACHE);
+  for (const path of paths) {
+    if (await cache.match(path)) continue;
+    try {
+      const response = await fetch(path);
+      if (response.ok) await cache.put(path, response);
+    } catch {
+      // offline or gone: fetched again the next time it is used online
+    }
+  }
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.add('/index.html'))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const response = await fetch('/index.html', { cache: 'no-cache' });
+      if (response.ok) {
+        const html = await response.clone().text();
+        await cache.put('/index.html', response);
+        const named = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+        await keep(sameOriginAssets(named));
+      }
+      await self.skipWaiting();
+    })(),
   );
 });
 
@@ -18,6 +58,13 @@ self.addEventListener('activate', (event) => {
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
+});
+
+// The page names the assets it loaded before this worker controlled it (the first visit) and the screens it opened.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-assets' || !Array.isArray(data.urls)) return;
+  event.waitUntil(keep(sameOriginAssets(data.urls.slice(0, 500))));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -2,6 +2,22 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker', error));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => keepLoadedAssets())
+      .catch((error: unknown) => console.warn('service worker', error));
+    navigator.serviceWorker.addEventListener('controllerchange', () => keepLoadedAssets());
   });
+}
+
+/**
+ * Asks the service worker to keep every asset this page has loaded (scripts, styles, lazily loaded screens), so the
+ * screens opened online open again offline. Screens that must work offline (the work order) call it once loaded.
+ */
+export function keepLoadedAssets(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'keep-assets', urls }),
+  );
 }

@@ -287,6 +287,24 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
     'The feed address must be a public address on the internet; local and private addresses (localhost, 127.0.0.1, 10.x, 192.168.x and the like) are not allowed.',
   ],
 
+  // Work orders (radni nalog).
+  ['Uspešno sačuvan radni nalog.', 'Work order saved successfully.'],
+  [
+    'Godina gradnje mora biti ceo broj od 1000 do tekuće godine.',
+    'The year of construction must be a whole number from 1000 to the current year.',
+  ],
+  [
+    'Opcija „nema“ ne može biti izabrana uz druge opcije.',
+    'The option "none" cannot be chosen together with other options.',
+  ],
+  ['Ista opcija je izabrana više puta.', 'The same option is chosen more than once.'],
+  ['Izabrano je previše opcija.', 'Too many options are chosen.'],
+  [
+    'Izabrana opcija (id {id}) ne postoji u polju {polje}.',
+    'The chosen option (id {id}) does not exist in the field {polje}.',
+  ],
+  ['Lift je „da“, „ne“ ili „nepoznato“.', 'The lift is "yes", "no" or "unknown".'],
+
   // Clients, banks and bankers.
   ['Pravno lice već postoji u bazi', 'The legal person already exists in the database'],
   ['Izabrano naselje (id {id}) ne postoji.', 'The chosen place (id {id}) does not exist.'],

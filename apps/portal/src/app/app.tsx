@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../query-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { startRadniNalogSync } from '../features/radni-nalog/sync.ts';
 import { createRouter } from './router.tsx';
 import { loginPath } from './redirect.ts';
 import { NotifyHost } from './notify-host.tsx';
@@ -26,6 +27,8 @@ export function createAppState(queryClient: QueryClient = createQueryClient()): 
     queryClient.clear();
     void router.navigate(loginPath(pathname + search + hash), { replace: true });
   });
+  // Work orders and photos saved on this phone while offline are sent when the connection returns.
+  startRadniNalogSync(queryClient);
   return { queryClient, router };
 }
 

@@ -79,6 +79,8 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/procene/procena-slike-page.tsx').then((module) => ({ Component: module.ProcenaSlikePage })),
   'procene.predmeti': () =>
     import('../features/procene/predmeti-page.tsx').then((module) => ({ Component: module.PredmetiPage })),
+  'procene.radniNalog': () =>
+    import('../features/radni-nalog/radni-nalog-page.tsx').then((module) => ({ Component: module.RadniNalogPage })),
 };
 
 /** True when the route's screen has landed: links to a screen that does not exist yet are shown as plain text. */

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_MARKER_HEADER } from '@rp/contract';
+import { setSession } from '../../lib/session-store.ts';
+import {
+  citajNalog,
+  citajNacrt,
+  dodajSliku,
+  obrisiNacrt,
+  obrisiSliku,
+  sveSlike,
+  upisiNacrt,
+  type Nacrt,
+} from './offline-store.ts';
+import { poljaOf } from './radni-nalog-form.ts';
+import { storyNalog } from './story-data.ts';
+import { posaljiSacuvano } from './sync.ts';
+
+// The network edge is stubbed; IndexedDB is the browser's own.
+function respond(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', [API_MARKER_HEADER]: '1' },
+  });
+}
+
+const nacrt = (procenaId: number, extra: Partial<Nacrt> = {}): Nacrt => ({
+  procenaId,
+  polja: { ...poljaOf(storyNalog), sprat: '4/5' },
+  verzija: 3,
+  stanje: 'naCekanju',
+  izmenjeno: '2026-11-21T08:00:00.000Z',
+  ...extra,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(async () => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  setSession({ id: 3, roles: ['User'], token: 'token-3' });
+  for (const id of [901, 902, 903]) await obrisiNacrt(id);
+  for (const slika of await sveSlike()) await obrisiSliku(slika.id!);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('sending what was saved on the phone', () => {
+  it('sends a waiting draft with the version it was edited from, forgets it and keeps the saved order', async () => {
+    await upisiNacrt(nacrt(901));
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return respond(200, {
+        ErrorCode: 0,
+        Type: 1,
+        Message: 'Uspešno sačuvan radni nalog.',
+        radniNalog: { ...storyNalog, ...body, procenaId: 901, verzija: 4 },
+      });
+    });
+    await posaljiSacuvano();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/radninalog/901');
+    expect(JSON.parse(String(init.body))).toMatchObject({ procenaId: 901, verzija: 3, sprat: '4/5' });
+    expect(await citajNacrt(901)).toBeNull();
+    expect(await citajNalog(901)).toMatchObject({ verzija: 4, sprat: '4/5' });
+  });
+
+  it('keeps the draft and the server’s newer order side by side on a conflict (409)', async () => {
+    await upisiNacrt(nacrt(902));
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? respond(409, { ErrorCode: 409, Type: 3, Message: 'Zapis je u međuvremenu izmenio neko drugi.' })
+        : respond(200, { radniNalog: { ...storyNalog, procenaId: 902, verzija: 5, sprat: 'PR' } }),
+    );
+    await posaljiSacuvano();
+    const kept = await citajNacrt(902);
+    expect(kept).toMatchObject({ stanje: 'konflikt', polja: { sprat: '4/5' }, server: { verzija: 5, sprat: 'PR' } });
+  });
+
+  it('keeps everything when the server cannot be reached, and leaves drafts not saved on the phone alone', async () => {
+    await upisiNacrt(nacrt(903));
+    await upisiNacrt(nacrt(901, { stanje: 'izmena' }));
+    await dodajSliku({
+      procenaId: 903,
+      predmetId: 12,
+      naziv: 'fasada.png',
+      tip: 'image/png',
+      blob: new Blob(['x'], { type: 'image/png' }),
+      dodato: '',
+    });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await posaljiSacuvano();
+    expect(await citajNacrt(903)).toMatchObject({ stanje: 'naCekanju' });
+    expect(await sveSlike()).toHaveLength(1);
+    // Only the waiting draft was tried (a POST is retried under one key before it counts as lost).
+    expect(new Set(fetchMock.mock.calls.map(([url]) => url))).toEqual(new Set(['/api/radninalog/903']));
+    expect(await citajNacrt(901)).toMatchObject({ stanje: 'izmena' });
+  });
+
+  it('sends a waiting photo to the subject’s images, then forgets it', async () => {
+    await dodajSliku({
+      procenaId: 903,
+      predmetId: 12,
+      naziv: 'fasada.png',
+      tip: 'image/png',
+      blob: new Blob(['x'], { type: 'image/png' }),
+      dodato: '',
+    });
+    fetchMock.mockResolvedValue(respond(200, { ErrorCode: 0, Type: 1, Message: 'ok' }));
+    await posaljiSacuvano();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/nepokretnosti/12/slike');
+    expect((init.body as FormData).get('UploadedImage')).toBeInstanceOf(File);
+    expect(await sveSlike()).toHaveLength(0);
+  });
+});

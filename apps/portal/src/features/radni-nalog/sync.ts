@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { reportError } from '../../lib/api-client.ts';
+import { ApiClientError } from '../../lib/api-error.ts';
+import { getSession } from '../../lib/session-store.ts';
+import { citajSaServera, isOffline, posaljiNalog, posaljiSliku, radniNalogKeys } from './api.ts';
+import { citajNacrt, obrisiNacrt, obrisiSliku, sveSlike, sviNacrti, upisiNacrt, type Nacrt } from './offline-store.ts';
+
+let running: Promise<void> | null = null;
+
+async function posaljiNacrt(nacrt: Nacrt): Promise<'poslato' | 'offline' | 'odbijeno'> {
+  try {
+    const saved = await posaljiNalog(nacrt.procenaId, nacrt.polja, nacrt.verzija);
+    // Edits typed while it was being sent stay, now on top of the version just saved.
+    const now = await citajNacrt(nacrt.procenaId);
+    if (now && now.izmenjeno !== nacrt.izmenjeno) await upisiNacrt({ ...now, verzija: saved.verzija });
+    else await obrisiNacrt(nacrt.procenaId);
+    return 'poslato';
+  } catch (error) {
+    if (isOffline(error)) return 'offline';
+    if (error instanceof ApiClientError && error.status === 409) {
+      // The order changed on the server since the draft's version: keep both until the user chooses.
+      try {
+        const server = await citajSaServera(nacrt.procenaId);
+        await upisiNacrt({ ...nacrt, stanje: 'konflikt', server });
+      } catch (readError) {
+        if (isOffline(readError)) return 'offline';
+        reportError(readError, 'GetRadniNalog');
+      }
+      return 'odbijeno';
+    }
+    // A refusal (a rule the server checks): the draft stays on the device, back in the form for the user to fix.
+    reportError(error, 'SetRadniNalog');
+    await upisiNacrt({ ...nacrt, stanje: 'izmena' });
+    return 'odbijeno';
+  }
+}
+
+async function posalji(): Promise<void> {
+  if (!getSession()) return;
+  for (const nacrt of await sviNacrti()) {
+    if (nacrt.stanje !== 'naCekanju') continue;
+    if ((await posaljiNacrt(nacrt)) === 'offline') return;
+  }
+  for (const slika of await sveSlike()) {
+    try {
+      await posaljiSliku(slika);
+    } catch (error) {
+      if (isOffline(error)) return;
+      // A refused photo (not an image, over a limit) would block the queue forever: it is reported and dropped.
+      reportError(error, 'SetRadniNalog');
+    }
+    await obrisiSliku(slika.id!);
+  }
+}
+
+/**
+ * Sends what the device holds: every draft saved on this phone ('naCekanju') and every photo waiting, one at a time;
+ * stops at the first failure to reach the server. Calls made while it runs share the run.
+ */
+export function posaljiSacuvano(queryClient?: QueryClient): Promise<void> {
+  running ??= posalji()
+    .catch((error: unknown) => reportError(error, 'SetRadniNalog'))
+    .finally(() => {
+      running = null;
+      void queryClient?.invalidateQueries({ queryKey: radniNalogKeys.all });
+    });
+  return running;
+}
+
+let isStarted = false;
+
+/**
+ * Sends what was saved on the device when the connection returns, and once at start (the browser may have been closed
+ * with work waiting). Called once by the app.
+ */
+export function startRadniNalogSync(queryClient: QueryClient): void {
+  if (isStarted || typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
+  isStarted = true;
+  window.addEventListener('online', () => void posaljiSacuvano(queryClient));
+  if (navigator.onLine) void posaljiSacuvano(queryClient);
+}
