@@ -55,6 +55,7 @@ const SCREENS: Array<{ path: (ids: Ids) => string; who: string }> = [
   { path: (ids) => `/index/procene/dokumenti/${ids.procena}`, who: 'all' },
   { path: (ids) => `/index/procene/predmeti/${ids.procena}`, who: 'all' },
   { path: (ids) => `/index/procene/slike/${ids.procena}/${ids.predmet}`, who: 'all' },
+  { path: (ids) => `/index/procene/radni_nalog/${ids.procena}`, who: 'all' },
 ];
 
 /**

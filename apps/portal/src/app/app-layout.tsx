@@ -47,7 +47,10 @@ export function AppLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roles = session?.roles ?? [];
-  const radnik = useQuery({ ...radnikQuery(session?.id ?? 0), enabled: !!session });
+  // Silent: the header's name is not worth a notice when the network is gone (an inspection offline); a 401 still
+  // signs the user out in the API client.
+  const radnikHeader = radnikQuery(session?.id ?? 0);
+  const radnik = useQuery({ ...radnikHeader, enabled: !!session, meta: { ...radnikHeader.meta, isSilent: true } });
   const locales = useLocales();
   const roleLabel = t(`roles.${roles[0] ?? 'User'}`);
   const saveLanguage = useSaveLanguage();
