@@ -105,7 +105,12 @@ export class Scheduler {
   private readonly tx: Transaction;
   private readonly queue: NodeQueue;
   private readonly shift = new Map<number, number>();
+  private readonly startBefore = new Map<number, number>();
   private readonly endBefore = new Map<number, number>();
+  /** Summaries to fit to their children: a child's dates changed. */
+  private readonly refit = new Set<number>();
+  /** Rows moved because their parent moved: the parent keeps its extent, so it is not fitted again. */
+  private readonly followsParent = new Set<number>();
   private readonly forcedRows = new Set<number>();
 
   private constructor(tx: Transaction, rank: Int32Array) {
@@ -130,6 +135,7 @@ export class Scheduler {
   writeDates(row: number, start: number, end: number): void {
     const task = this.tx.at(row);
     if (!this.endBefore.has(row)) this.endBefore.set(row, task.end);
+    if (!this.startBefore.has(row)) this.startBefore.set(row, task.start);
     this.tx.update(row, { start, end, duration: this.tx.state.calendar.durationOf(start, end) });
   }
 
@@ -160,6 +166,23 @@ export class Scheduler {
     this.writeDates(row, task.start, end);
     this.queue.push(2 * row + 1);
     return true;
+  }
+
+  /**
+   * Gives a task a new start with its end kept (lengthening a task whose end is a milestone); children with
+   * superiors may follow the earlier start, parents stretch.
+   */
+  resizeRow(row: number, start: number): boolean {
+    const task = this.tx.at(row);
+    if (!checkDates(this.tx, task, start, task.end, this.forcedRows.has(row))) return false;
+    this.writeDates(row, start, task.end);
+    const hierarchy = getHierarchy(this.tx.state);
+    const last = hierarchy.subtreeEnd[row] as number;
+    for (let c = row + 1; c <= last; c = (hierarchy.subtreeEnd[c] as number) + 1) {
+      if (superiorsOf(this.tx.state, this.tx.at(c).id).length > 0) this.queue.push(2 * c);
+    }
+    this.queue.push(2 * row + 1);
+    return this.stretchStartsUp(row);
   }
 
   /** A child now starts before its parent: parents stretch their start, with the refusals of §5. */
@@ -224,6 +247,7 @@ export class Scheduler {
     const shift = this.shift.get(row);
     this.shift.delete(row);
     let start = task.start;
+    if (shift !== undefined) this.followsParent.add(row);
     if (pinned !== undefined) start = pinned;
     else if (shift)
       start = calendar.dayOfWorkingIndex(calendar.workingIndexOfDay(calendar.dayOf(task.start)) + shift) * DAY_MS;
@@ -233,20 +257,45 @@ export class Scheduler {
   private processEnd(row: number, subtreeEnd: Int32Array, parentRow: Int32Array): boolean {
     const task = this.tx.at(row);
     const last = subtreeEnd[row] as number;
+    const refit = this.refit.delete(row);
     if (last > row) {
-      let maxEnd = task.end;
-      for (let c = row + 1; c <= last; c = (subtreeEnd[c] as number) + 1) maxEnd = Math.max(maxEnd, this.tx.at(c).end);
-      if (maxEnd > task.end) {
+      let maxEnd = Number.NEGATIVE_INFINITY;
+      let minStart = Number.POSITIVE_INFINITY;
+      for (let c = row + 1; c <= last; c = (subtreeEnd[c] as number) + 1) {
+        const child = this.tx.at(c);
+        maxEnd = Math.max(maxEnd, child.end);
+        minStart = Math.min(minStart, child.start);
+      }
+      let { start, end } = task;
+      if (maxEnd > end) {
         if (task.endIsMilestone && !this.forcedRows.has(row)) return this.tx.fail('END_IS_MILESTONE', task);
-        if (!this.checkParent(task, task.start, maxEnd)) return false;
-        this.writeDates(row, task.start, maxEnd);
+        end = maxEnd;
+      } else if (refit && maxEnd < end && !task.endIsMilestone) end = maxEnd;
+      // a summary spans its children: when the earliest child moves later, its start follows (as the replaced
+      // planner and desktop planners do); a summary whose start is derived from superiors or a milestone stays
+      if (refit && minStart > start && !task.startIsMilestone && superiorsOf(this.tx.state, task.id).length === 0) {
+        start = minStart;
+      }
+      if (start !== task.start || end !== task.end) {
+        if (!this.checkParent(task, start, end)) return false;
+        this.writeDates(row, start, end);
       }
     }
-    const before = this.endBefore.get(row);
-    if (before !== undefined && before !== this.tx.at(row).end) {
-      this.endBefore.set(row, this.tx.at(row).end);
+    const current = this.tx.at(row);
+    const startBefore = this.startBefore.get(row);
+    const endBefore = this.endBefore.get(row);
+    const startMoved = startBefore !== undefined && startBefore !== current.start;
+    const endMoved = endBefore !== undefined && endBefore !== current.end;
+    if (startMoved || endMoved) {
+      this.startBefore.set(row, current.start);
+      this.endBefore.set(row, current.end);
       const parent = parentRow[row] as number;
-      if (parent >= 0) this.queue.push(2 * parent + 1);
+      if (parent >= 0) {
+        if (!this.followsParent.has(row)) this.refit.add(parent);
+        this.queue.push(2 * parent + 1);
+      }
+    }
+    if (endMoved) {
       const { rowOf } = getHierarchy(this.tx.state);
       for (const link of inferiorsOf(this.tx.state, task.id)) {
         const to = rowOf.get(link.to);
@@ -305,7 +354,26 @@ export function setDurationIn(
   options: DateEditOptions = {},
 ): boolean {
   const task = tx.at(row);
-  return setEndRow(tx, row, tx.state.calendar.endByDuration(task.start, parseDuration(value)), options);
+  const duration = parseDuration(value);
+  if (task.endIsMilestone && !options.force && duration > task.duration) return lengthenBackIn(tx, row, duration);
+  return setEndRow(tx, row, tx.state.calendar.endByDuration(task.start, duration), options);
+}
+
+/**
+ * Lengthening a task whose end is a milestone moves its start earlier (the end stays); refused only when the
+ * start cannot move: a start milestone, or superiors that do not allow the earlier start (END_IS_MILESTONE).
+ */
+function lengthenBackIn(tx: Transaction, row: number, duration: number): boolean {
+  const { calendar } = tx.state;
+  const task = tx.at(row);
+  const start =
+    calendar.dayOfWorkingIndex(calendar.workingIndexOfDay(calendar.dayOf(task.end)) - duration + 1) * DAY_MS;
+  if (superiorsOf(tx.state, task.id).length > 0 && start < superiorsBound(tx, task)) {
+    return tx.fail('END_IS_MILESTONE', task);
+  }
+  const scheduler = Scheduler.create(tx);
+  if (!scheduler) return false;
+  return scheduler.resizeRow(row, start) && scheduler.run();
 }
 
 function setEndRow(tx: Transaction, row: number, end: number, options: DateEditOptions): boolean {

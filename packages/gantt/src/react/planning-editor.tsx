@@ -197,7 +197,7 @@ export function PlanningEditor({
       else if (key === 'Delete' || key === 'Backspace') {
         if (!current.canWrite) handled = false;
         else if (selectedLink && (onLink || !barId)) {
-          if (planner.canEditLinks(selectedLink.to)) {
+          if (planner.canEditLinks(selectedLink.to, selectedLink.from)) {
             onResult(planner.removeLink(selectedLink.from, selectedLink.to));
             setSelectedLink(undefined);
           } else
