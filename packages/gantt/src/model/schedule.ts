@@ -16,13 +16,37 @@ export function superiorsBound(tx: Transaction, task: PlannerTask): number {
   return bound;
 }
 
-/** A task with superiors starts as soon as they allow, but never before its parent's start. */
+/** Whether a summary's start follows its children (it is not fixed by a milestone or by superiors). */
+function startFollowsChildren(tx: Transaction, task: PlannerTask): boolean {
+  return !task.startIsMilestone && superiorsOf(tx.state, task.id).length === 0;
+}
+
+/**
+ * The earliest start the ancestors allow a task: the start of the nearest ancestor that cannot stretch earlier
+ * (a start milestone, superiors, no write permission, external dependencies, or a top-level task outside the
+ * editor's scope); ancestors that can stretch follow their children.
+ */
+function ancestorsFloor(tx: Transaction, row: number): number {
+  const { settings } = tx.state;
+  const { parentRow } = getHierarchy(tx.state);
+  for (let p = parentRow[row] as number; p >= 0; p = parentRow[p] as number) {
+    const parent = tx.at(p);
+    const fixed =
+      !startFollowsChildren(tx, parent) ||
+      !settings.canWrite ||
+      !parent.canWrite ||
+      parent.hasExternalDep ||
+      (parent.level === 0 && !settings.canWriteOnParent);
+    if (fixed) return parent.start;
+  }
+  return Number.NEGATIVE_INFINITY;
+}
+
+/** A task with superiors starts as soon as they allow, and never before an ancestor that cannot stretch. */
 export function pinnedStart(tx: Transaction, row: number): number | undefined {
   const task = tx.at(row);
   if (superiorsOf(tx.state, task.id).length === 0) return undefined;
-  const bound = superiorsBound(tx, task);
-  const parent = getHierarchy(tx.state).parentRow[row] as number;
-  return parent >= 0 ? Math.max(bound, tx.at(parent).start) : bound;
+  return Math.max(superiorsBound(tx, task), ancestorsFloor(tx, row));
 }
 
 /** Permission, milestone and scope checks for changing a task's dates; records the error and returns false. */
@@ -248,8 +272,11 @@ export class Scheduler {
     this.shift.delete(row);
     let start = task.start;
     if (shift !== undefined) this.followsParent.add(row);
-    if (pinned !== undefined) start = pinned;
-    else if (shift)
+    if (pinned !== undefined) {
+      // moved with its parent: it stays inside it (the parent keeps its extent instead of following)
+      const parent = getHierarchy(this.tx.state).parentRow[row] as number;
+      start = shift !== undefined && parent >= 0 ? Math.max(pinned, this.tx.at(parent).start) : pinned;
+    } else if (shift)
       start = calendar.dayOfWorkingIndex(calendar.workingIndexOfDay(calendar.dayOf(task.start)) + shift) * DAY_MS;
     return this.moveRow(row, start);
   }
@@ -271,11 +298,9 @@ export class Scheduler {
         if (task.endIsMilestone && !this.forcedRows.has(row)) return this.tx.fail('END_IS_MILESTONE', task);
         end = maxEnd;
       } else if (refit && maxEnd < end && !task.endIsMilestone) end = maxEnd;
-      // a summary spans its children: when the earliest child moves later, its start follows (as the replaced
-      // planner and desktop planners do); a summary whose start is derived from superiors or a milestone stays
-      if (refit && minStart > start && !task.startIsMilestone && superiorsOf(this.tx.state, task.id).length === 0) {
-        start = minStart;
-      }
+      // a summary spans its children: when its earliest child moves, its start follows (as the replaced planner
+      // and desktop planners do); a summary whose start is derived from superiors or a milestone stays
+      if (refit && minStart !== start && startFollowsChildren(this.tx, task)) start = minStart;
       if (start !== task.start || end !== task.end) {
         if (!this.checkParent(task, start, end)) return false;
         this.writeDates(row, start, end);

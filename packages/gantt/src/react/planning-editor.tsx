@@ -102,7 +102,15 @@ export function PlanningEditor({
     setErrors(result.ok ? [] : result.errors);
   }, []);
 
-  const rows = useMemo(() => getVisibleRows(snapshot), [snapshot.tasks, snapshot.hierarchy]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the same array while the shown rows stay the same (a date edit), so what is built from it is kept
+  const rowsRef = useRef<number[]>([]);
+  const rows = useMemo(() => {
+    const next = getVisibleRows(snapshot);
+    const previous = rowsRef.current;
+    if (next.length === previous.length && next.every((row, i) => row === previous[i])) return previous;
+    rowsRef.current = next;
+    return next;
+  }, [snapshot.tasks, snapshot.hierarchy]); // eslint-disable-line react-hooks/exhaustive-deps
   const rowCount = Math.max(rows.length, GRID_MIN_ROWS);
   const bounds = useMemo(() => projectBounds(snapshot.tasks), [snapshot.tasks]);
 
