@@ -1,5 +1,6 @@
 import { DAY_MS, parseDateInput } from './calendar.ts';
-import { getHierarchy, getTopology, inferiorsOf, superiorsOf } from './plan-state.ts';
+import { getHierarchy, getTopology, superiorsOf } from './plan-state.ts';
+import type { Topology } from './plan-state.ts';
 import type { Transaction } from './transaction.ts';
 import type { DateEditOptions, PlannerTask } from './types.ts';
 
@@ -137,9 +138,29 @@ export class Scheduler {
   private readonly followsParent = new Set<number>();
   private readonly forcedRows = new Set<number>();
 
-  private constructor(tx: Transaction, rank: Int32Array) {
+  /** Links by row (compressed arrays): the run reads them instead of looking ids up in maps. */
+  private readonly topology: Topology;
+
+  private constructor(tx: Transaction, topology: Topology) {
     this.tx = tx;
-    this.queue = new NodeQueue(rank);
+    this.topology = topology;
+    this.queue = new NodeQueue(topology.rank);
+  }
+
+  /** `pinnedStart` over the topology's arrays. */
+  private pinned(row: number): number | undefined {
+    const { supStart, supFrom, supLag } = this.topology;
+    const first = supStart[row] as number;
+    const stop = supStart[row + 1] as number;
+    if (first === stop) return undefined;
+    const { calendar } = this.tx.state;
+    let bound = Number.NEGATIVE_INFINITY;
+    for (let k = first; k < stop; k++) {
+      const sup = this.tx.at(supFrom[k] as number);
+      const index = calendar.workingIndexOfDay(calendar.dayOf(sup.end)) + 1 + (supLag[k] as number);
+      bound = Math.max(bound, calendar.dayOfWorkingIndex(index) * DAY_MS);
+    }
+    return Math.max(bound, ancestorsFloor(this.tx, row));
   }
 
   /** Undefined (with CIRCULAR_REFERENCE recorded) when links and hierarchy form a circle. */
@@ -149,7 +170,7 @@ export class Scheduler {
       tx.fail('CIRCULAR_REFERENCE');
       return undefined;
     }
-    return new Scheduler(tx, topology.rank);
+    return new Scheduler(tx, topology);
   }
 
   force(row: number): void {
@@ -267,7 +288,7 @@ export class Scheduler {
   private processStart(row: number): boolean {
     const { calendar } = this.tx.state;
     const task = this.tx.at(row);
-    const pinned = pinnedStart(this.tx, row);
+    const pinned = this.pinned(row);
     const shift = this.shift.get(row);
     this.shift.delete(row);
     let start = task.start;
@@ -321,10 +342,11 @@ export class Scheduler {
       }
     }
     if (endMoved) {
-      const { rowOf } = getHierarchy(this.tx.state);
-      for (const link of inferiorsOf(this.tx.state, task.id)) {
-        const to = rowOf.get(link.to);
-        if (to !== undefined) this.queue.push(2 * to);
+      const { linkStart, linkTo } = this.topology;
+      const stop = linkStart[row + 1] as number;
+      for (let k = linkStart[row] as number; k < stop; k++) {
+        const to = linkTo[k] as number;
+        if (to >= 0) this.queue.push(2 * to);
       }
     }
     return true;
