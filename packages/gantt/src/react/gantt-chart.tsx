@@ -414,7 +414,7 @@ const TaskBar = memo(function TaskBar({
  * day lines, today) and a canvas holding one small SVG per row in view plus one SVG for the links in view.
  * Scrolling adds and removes rows only; horizontal scrolling moves the canvas with a CSS transform.
  */
-export function GanttChart({
+function GanttChartView({
   id,
   planner,
   snapshot,
@@ -765,3 +765,6 @@ export function GanttChart({
     </>
   );
 }
+
+/** Memoised: while scrolling, the editor re-renders on every frame and the chart only when its rows change. */
+export const GanttChart = memo(GanttChartView);

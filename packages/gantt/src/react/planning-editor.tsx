@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
 import type { Planner } from '../model/planner.ts';
 import { getVisibleRows } from '../model/planner.ts';
@@ -140,7 +140,14 @@ export function PlanningEditor({
     overscan: 3,
     initialRect: { width: 1000, height: 600 },
   });
-  const rowIndexes = virtualizer.getVirtualItems().map((item) => item.index);
+  const items = virtualizer.getVirtualItems();
+  // The rows in view are drawn at a lower priority than the scroll: on a fast fling they arrive a frame or two
+  // late instead of holding frames back; the range as a string keeps renders away while it does not change.
+  const shownRange = useDeferredValue(`${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`);
+  const rowIndexes = useMemo(() => {
+    const [first = 0, last = -1] = shownRange.split(':').map(Number);
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  }, [shownRange]);
 
   const scrollChartTo = useCallback((left: number) => {
     const element = chartScrollRef.current;
