@@ -36,6 +36,31 @@ function findCascade(planner: Planner, wanted: number): { id: string; duration: 
   throw new Error(`no task moves ${wanted} others`);
 }
 
+/** Like `findCascade`, by bisection over the rows: the last leaf whose duration change moves `wanted` tasks. */
+function findCascadeBisect(planner: Planner, wanted: number): { id: string; duration: number; moved: number } {
+  const { tasks } = planner.getSnapshot();
+  const movedBy = (row: number): number => {
+    const task = tasks[row];
+    if (!task) return 0;
+    const moved = changedCount(planner, () => planner.setDuration(task.id, task.duration + 2));
+    if (moved > 0) planner.undo();
+    return moved;
+  };
+  let low = 1;
+  let high = tasks.length - 1;
+  let best: number | undefined;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (movedBy(mid) >= wanted) {
+      best = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  const task = best === undefined ? undefined : tasks[best];
+  if (!task || best === undefined) throw new Error(`no task moves ${wanted} others`);
+  return { id: task.id, duration: task.duration, moved: movedBy(best) };
+}
+
 function runMixedEdits(planner: Planner, count: number, seed: number): void {
   const random = createRandom(seed);
   const statuses: TaskStatus[] = ['STATUS_ACTIVE', 'STATUS_SUSPENDED', 'STATUS_UNDEFINED'];
@@ -127,6 +152,60 @@ async function main(): Promise<void> {
       value: await timeMedian(() => planner.redo()),
       unit: 'ms',
       ...(big ? { budget: 16 } : {}),
+    });
+  }
+
+  // ten times the size, with the budgets of issue 19
+  const payload100k = generateProject({ tasks: 100_000, seed: 11, linkProbability: 1 });
+  results.push({
+    name: 'load 100k tasks',
+    value: await timeMedian(() => createPlanner(payload100k), { warmup: 1, iterations: 5 }),
+    unit: 'ms',
+  });
+  {
+    const beforeLoad = heapUsed();
+    const planner = createPlanner(payload100k);
+    planner.getSnapshot();
+    results.push({
+      name: 'project memory 100k',
+      value: (heapUsed() - beforeLoad) / 1_048_576,
+      unit: 'MB',
+      budget: 250,
+    });
+    const rootId = planner.getSnapshot().tasks[0]?.id ?? '';
+    let flip = 0;
+    results.push({
+      name: 'critical path 100k tasks',
+      value: await timeMedian(
+        () => {
+          planner.setName(rootId, flip++ % 2 === 0 ? 'Projekat A' : 'Projekat B');
+          return planner.getCriticalPath();
+        },
+        { warmup: 2, iterations: 9 },
+      ),
+      unit: 'ms',
+      budget: 100,
+    });
+    const cascade = findCascadeBisect(planner, 8000);
+    let toggle = 0;
+    results.push({
+      name: `edit cascading through ${cascade.moved} tasks (100k)`,
+      value: await timeMedian(() => planner.setDuration(cascade.id, cascade.duration + 2 * (++toggle % 2))),
+      unit: 'ms',
+      budget: 33,
+    });
+    for (let i = 0; i < 20; i++) planner.setDuration(cascade.id, cascade.duration + 2 * (++toggle % 2));
+    results.push({
+      name: 'undo of that edit (100k)',
+      value: await timeMedian(() => planner.undo()),
+      unit: 'ms',
+      budget: 33,
+    });
+    results.push({
+      name: 'redo of that edit (100k)',
+      value: await timeMedian(() => planner.redo()),
+      unit: 'ms',
+      budget: 33,
     });
   }
 

@@ -14,16 +14,26 @@ const here = new URL('.', import.meta.url).pathname;
 const root = new URL('../../../', import.meta.url).pathname;
 const outDir = `${root}.tmp/gantt-view-bench`;
 const RUNS = 5;
+const RUNS_100K = 3;
+/** 100k rows are 2.6 million px: the wheel runs 6 stretches of 500 frames spread from the top to the bottom. */
+const WHEEL_STRETCHES_100K = 6;
+const WHEEL_FRAMES_100K = 500;
 /** A brisk wheel scroll (a 100 px wheel notch per frame, 6,000 px/s) and a fast fling (15 rows a frame). */
 const SCROLL_STEP_PX = 100;
 const FLING_STEP_PX = 390;
 
 interface Bench {
   open(tasks: number): Promise<{ ms: number; nodes: number }>;
-  scroll(step: number): Promise<{ p95: number; median: number; frames: number; maxNodes: number }>;
+  scroll(
+    step: number,
+    stretches?: number,
+    framesEach?: number,
+  ): Promise<{ p95: number; median: number; frames: number; maxNodes: number }>;
+  heap(): Promise<number>;
   drag(
     wanted: number,
     steps: number,
+    closest?: boolean,
   ): Promise<{ dependents: number; stepMedian: number; stepP95: number; drop: number }>;
 }
 
@@ -64,7 +74,14 @@ async function main(): Promise<void> {
   // Frames are not capped at the display rate, so a frame's time is the work it took.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-gpu-vsync',
+      '--disable-frame-rate-limit',
+      '--enable-precise-memory-info',
+      '--js-flags=--expose-gc',
+    ],
   });
   try {
     const ours = await page(browser, `${server.url}/index.html`);
@@ -79,6 +96,19 @@ async function main(): Promise<void> {
     const scroll = await call(ours, 'scroll', SCROLL_STEP_PX);
     const fling = await call(ours, 'scroll', FLING_STEP_PX);
     const drag = await call(ours, 'drag', 1000, 40);
+
+    // ten times the size: the same measures, with the budgets of issue 19
+    const open100k: number[] = [];
+    let nodes100k = 0;
+    for (let i = 0; i < RUNS_100K; i++) {
+      const result = await call(ours, 'open', 100_000);
+      open100k.push(result.ms);
+      nodes100k = Math.max(nodes100k, result.nodes);
+    }
+    const heap100k = await call(ours, 'heap');
+    const fling100k = await call(ours, 'scroll', FLING_STEP_PX);
+    const wheel100k = await call(ours, 'scroll', SCROLL_STEP_PX, WHEEL_STRETCHES_100K, WHEEL_FRAMES_100K);
+    const drag100k = await call(ours, 'drag', 8000, 20, true);
     const open1k: number[] = [];
     let nodes1k = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -120,6 +150,44 @@ async function main(): Promise<void> {
       {
         name: 'DOM nodes, 10k tasks (page, most while scrolling)',
         value: Math.max(nodes10k, scroll.maxNodes, fling.maxNodes),
+        unit: 'nodes',
+        budget: 3000,
+      },
+      { name: 'open 100k tasks to full paint (median of 3)', value: median(open100k), unit: 'ms', budget: 1000 },
+      {
+        name: `scroll 100k, ${SCROLL_STEP_PX} px a frame (${WHEEL_STRETCHES_100K} × ${WHEEL_FRAMES_100K} frames, top to bottom), p95 frame`,
+        value: wheel100k.p95,
+        unit: 'ms',
+        budget: 16,
+      },
+      { name: `scroll 100k, ${SCROLL_STEP_PX} px a frame, median frame`, value: wheel100k.median, unit: 'ms' },
+      {
+        name: `fling 100k top to bottom, ${FLING_STEP_PX} px a frame, p95 frame`,
+        value: fling100k.p95,
+        unit: 'ms',
+        budget: 16,
+      },
+      {
+        name: `fling 100k top to bottom, ${FLING_STEP_PX} px a frame, median frame`,
+        value: fling100k.median,
+        unit: 'ms',
+      },
+      {
+        name: `drop of a drag cascading through ${drag100k.dependents} dependents (100k, cascade + repaint)`,
+        value: drag100k.drop,
+        unit: 'ms',
+        budget: 33,
+      },
+      {
+        name: `drag step, bar with ${drag100k.dependents} dependents (100k), p95`,
+        value: drag100k.stepP95,
+        unit: 'ms',
+        budget: 16,
+      },
+      { name: 'page JS heap, 100k tasks open', value: heap100k / 1_048_576, unit: 'MB', budget: 250 },
+      {
+        name: 'DOM nodes, 100k tasks (page, most while scrolling)',
+        value: Math.max(nodes100k, wheel100k.maxNodes, fling100k.maxNodes),
         unit: 'nodes',
         budget: 3000,
       },

@@ -17,8 +17,15 @@ function scroller(): HTMLElement {
   return element;
 }
 
-/** The first task (from the top) that at least `wanted` tasks wait for, directly or not. */
-function taskWithDependents(p: Planner, wanted: number): { id: string; row: number; dependents: number } {
+/**
+ * A task that at least `wanted` tasks wait for, directly or not: the first from the top, or (`closest`) the
+ * last such row, found by bisection, so that about `wanted` tasks depend on it.
+ */
+function taskWithDependents(
+  p: Planner,
+  wanted: number,
+  closest = false,
+): { id: string; row: number; dependents: number } {
   const { tasks, links } = p.getSnapshot();
   const out = new Map<string, string[]>();
   for (const link of links) {
@@ -26,9 +33,7 @@ function taskWithDependents(p: Planner, wanted: number): { id: string; row: numb
     if (list) list.push(link.to);
     else out.set(link.from, [link.to]);
   }
-  for (let row = 0; row < tasks.length; row++) {
-    const id = (tasks[row] as { id: string }).id;
-    if (!out.has(id)) continue;
+  const dependents = (id: string): number => {
     const seen = new Set<string>([id]);
     const stack = [id];
     while (stack.length > 0) {
@@ -39,7 +44,32 @@ function taskWithDependents(p: Planner, wanted: number): { id: string; row: numb
         }
       }
     }
-    if (seen.size - 1 >= wanted) return { id, row, dependents: seen.size - 1 };
+    return seen.size - 1;
+  };
+  const sources: number[] = [];
+  for (let row = 0; row < tasks.length; row++) if (out.has((tasks[row] as { id: string }).id)) sources.push(row);
+  if (closest) {
+    let low = 0;
+    let high = sources.length - 1;
+    let best: number | undefined;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      if (dependents((tasks[sources[mid] as number] as { id: string }).id) >= wanted) {
+        best = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    if (best !== undefined) {
+      const row = sources[best] as number;
+      const id = (tasks[row] as { id: string }).id;
+      return { id, row, dependents: dependents(id) };
+    }
+  } else {
+    for (const row of sources) {
+      const id = (tasks[row] as { id: string }).id;
+      const count = dependents(id);
+      if (count >= wanted) return { id, row, dependents: count };
+    }
   }
   throw new Error(`no task with ${wanted} dependents`);
 }
@@ -59,38 +89,71 @@ const bench = {
     return { ms: end - start, nodes: domNodes() };
   },
 
-  /** Scrolls from the top to the bottom, `step` pixels a frame; returns the frame times (rAF deltas). */
-  async scroll(step: number): Promise<{ p95: number; median: number; frames: number; maxNodes: number }> {
+  /**
+   * Scrolls `step` pixels a frame and returns the frame times (rAF deltas): from the top to the bottom, or, with
+   * `stretches`, that many runs of `framesEach` frames that start evenly spread from the top to the bottom.
+   */
+  async scroll(
+    step: number,
+    stretches = 0,
+    framesEach = 0,
+  ): Promise<{ p95: number; median: number; frames: number; maxNodes: number }> {
     const element = scroller();
-    element.scrollTop = 0;
-    await afterPaint();
     const deltas: number[] = [];
     let maxNodes = 0;
-    await new Promise<void>((resolve) => {
-      let last = 0;
-      const frame = (time: number): void => {
-        if (last > 0) deltas.push(time - last);
-        last = time;
-        if (deltas.length % 50 === 0) maxNodes = Math.max(maxNodes, domNodes());
-        if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) {
-          resolve();
-          return;
-        }
-        element.scrollTop += step;
+    const run = async (from: number, frames: number): Promise<void> => {
+      element.scrollTop = from;
+      await afterPaint();
+      await new Promise<void>((resolve) => {
+        let last = 0;
+        let count = 0;
+        const frame = (time: number): void => {
+          if (last > 0) {
+            deltas.push(time - last);
+            count++;
+          }
+          last = time;
+          if (deltas.length % 50 === 0) maxNodes = Math.max(maxNodes, domNodes());
+          const atBottom = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+          if (atBottom || (frames > 0 && count >= frames)) {
+            resolve();
+            return;
+          }
+          element.scrollTop += step;
+          requestAnimationFrame(frame);
+        };
         requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+      });
+    };
+    if (stretches <= 0) await run(0, 0);
+    else {
+      const room = Math.max(0, element.scrollHeight - element.clientHeight - step * framesEach);
+      for (let i = 0; i < stretches; i++) await run(Math.round((room * i) / Math.max(1, stretches - 1)), framesEach);
+    }
     return { p95: percentile(deltas, 0.95), median: percentile(deltas, 0.5), frames: deltas.length, maxNodes };
   },
 
-  /** Drags a bar that `wanted` tasks depend on: the time of each drag step to its painted frame, then the drop. */
+  /** The page's JavaScript heap after a full collection (Chromium with --expose-gc and precise memory info). */
+  async heap(): Promise<number> {
+    const gc = (window as unknown as { gc?: () => void }).gc;
+    for (let i = 0; i < 3; i++) gc?.();
+    await afterPaint();
+    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    return memory ? memory.usedJSHeapSize : Number.NaN;
+  },
+
+  /**
+   * Drags a bar that `wanted` tasks depend on: the time of each drag step to its painted frame, then the drop.
+   * `closest` takes the task with about `wanted` dependents and drags its end (it has superiors, so its start
+   * stays where they allow); otherwise the first such task from the top is moved.
+   */
   async drag(
     wanted: number,
     steps: number,
+    closest = false,
   ): Promise<{ dependents: number; stepMedian: number; stepP95: number; drop: number }> {
     if (!planner) throw new Error('open a project first');
-    const target = taskWithDependents(planner, wanted);
+    const target = taskWithDependents(planner, wanted, closest);
     const element = scroller();
     element.scrollTop = Math.max(0, target.row * 26 - 100);
     await afterPaint();
@@ -101,7 +164,7 @@ const bench = {
     if (!body) throw new Error('bar not rendered');
     const rect = body.getBoundingClientRect();
     const y = rect.top + rect.height / 2;
-    let x = rect.left + Math.min(10, rect.width / 2);
+    let x = closest ? rect.right - 2 : rect.left + Math.min(10, rect.width / 2);
     const init = { bubbles: true, cancelable: true, pointerId: 1, clientY: y, button: 0, isPrimary: true };
     body.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x }));
     await afterPaint();

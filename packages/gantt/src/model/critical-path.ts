@@ -1,5 +1,5 @@
 import { DAY_MS } from './calendar.ts';
-import { getHierarchy, getTopology, inferiorsOf, superiorsOf } from './plan-state.ts';
+import { getHierarchy, getTopology } from './plan-state.ts';
 import type { PlanState } from './plan-state.ts';
 import type { CriticalPath, PlannerTask } from './types.ts';
 
@@ -8,6 +8,18 @@ import type { CriticalPath, PlannerTask } from './types.ts';
  * start feeds its children, its finish waits for them), so summaries derive from their children and are
  * never critical themselves. A task with no superiors anywhere above it cannot start before its own start.
  */
+/** What a plan whose links close a circle gets (load and edits never leave one): nothing is critical. */
+function emptyPath(state: PlanState, version: number): CriticalPath {
+  return {
+    version,
+    projectFinish: 0,
+    slackByRow: new Int32Array(state.rows.length),
+    criticalTaskIds: [],
+    isCritical: () => false,
+    slackOf: () => undefined,
+  };
+}
+
 export function computeCriticalPath(state: PlanState, version = 0): CriticalPath {
   const { rows, calendar } = state;
   const n = rows.length;
@@ -23,22 +35,22 @@ export function computeCriticalPath(state: PlanState, version = 0): CriticalPath
     startIndex[r] = calendar.workingIndexOfDay(calendar.dayOf(task.start));
     duration[r] = calendar.workingIndexOfDay(calendar.dayOf(task.end) + 1) - (startIndex[r] as number);
   }
-  const order = topology ? topology.order : Int32Array.from({ length: 2 * n }, (_, i) => i);
+  if (!topology) return emptyPath(state, version);
+  const { order, linkStart, linkTo, linkLag, supStart, supFrom, supLag } = topology;
   const isLeaf = (r: number): boolean => (subtreeEnd[r] as number) === r;
 
   let finish = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < order.length; i++) {
     const v = order[i] as number;
     const r = v >> 1;
-    const task = rows[r] as PlannerTask;
     if ((v & 1) === 0) {
       const parent = parentRow[r] as number;
-      const sups = superiorsOf(state, task.id);
-      let value = sups.length === 0 ? (startIndex[r] as number) : Number.NEGATIVE_INFINITY;
+      const first = supStart[r] as number;
+      const stop = supStart[r + 1] as number;
+      let value = stop > first ? Number.NEGATIVE_INFINITY : (startIndex[r] as number);
       if (parent >= 0) value = Math.max(value, es[2 * parent] as number);
-      for (const link of sups) {
-        const from = rowOf.get(link.from);
-        if (from !== undefined) value = Math.max(value, (es[2 * from + 1] as number) + link.lag);
+      for (let k = first; k < stop; k++) {
+        value = Math.max(value, (es[2 * (supFrom[k] as number) + 1] as number) + (supLag[k] as number));
       }
       es[v] = value;
     } else if (isLeaf(r)) {
@@ -56,14 +68,14 @@ export function computeCriticalPath(state: PlanState, version = 0): CriticalPath
   for (let i = order.length - 1; i >= 0; i--) {
     const v = order[i] as number;
     const r = v >> 1;
-    const task = rows[r] as PlannerTask;
     if ((v & 1) === 1) {
       let value = finish;
       const parent = parentRow[r] as number;
       if (parent >= 0) value = Math.min(value, lf[2 * parent + 1] as number);
-      for (const link of inferiorsOf(state, task.id)) {
-        const to = rowOf.get(link.to);
-        if (to !== undefined) value = Math.min(value, (lf[2 * to] as number) - link.lag);
+      const stop = linkStart[r + 1] as number;
+      for (let k = linkStart[r] as number; k < stop; k++) {
+        const to = linkTo[k] as number;
+        if (to >= 0) value = Math.min(value, (lf[2 * to] as number) - (linkLag[k] as number));
       }
       lf[v] = value;
     } else if (isLeaf(r)) {

@@ -1,7 +1,7 @@
 import { parseDepends } from './depends.ts';
 import { getHierarchy, getTopology, inferiorsOf, isAncestorRow, superiorsOf } from './plan-state.ts';
 import { rescheduleRows, setDurationIn, setEndIn, setStartIn } from './schedule.ts';
-import { setStatusIn } from './status.ts';
+import { closeUnderDoneParentIn, setStatusIn, syncStatusWithSuperiorsIn } from './status.ts';
 import type { Transaction } from './transaction.ts';
 import type { Assignment, PlannerTask, TaskStatus, TaskUpdate } from './types.ts';
 
@@ -17,6 +17,11 @@ function canWriteTask(tx: Transaction, task: PlannerTask): boolean {
 /** Whether the links into a task may be edited: the project and the task (the link's `to` end) are writable. */
 export function canEditLinksOf(tx: Transaction, task: PlannerTask): boolean {
   return tx.state.settings.canWrite && task.canWrite;
+}
+
+/** §6: a link may be added or removed with project write permission and write permission on either of its tasks. */
+export function canEditLinkBetween(tx: Transaction, from: PlannerTask | undefined, to: PlannerTask): boolean {
+  return tx.state.settings.canWrite && (to.canWrite || from?.canWrite === true);
 }
 
 export function createTask(tx: Transaction, level: number, start: number, status: TaskStatus, name = ''): PlannerTask {
@@ -101,13 +106,13 @@ function checkLinkTarget(tx: Transaction, supRow: number, row: number): boolean 
 
 function rescheduleAfterLinks(tx: Transaction, row: number): boolean {
   if (!getTopology(tx.state)) return tx.fail('CIRCULAR_REFERENCE', tx.at(row));
-  return rescheduleRows(tx, [row]);
+  return rescheduleRows(tx, [row]) && syncStatusWithSuperiorsIn(tx, tx.rowOf(tx.at(row).id) ?? row);
 }
 
 /** Replaces a task's superiors from `2,5:3` (1-based rows, optional lag in working days). */
 export function setDependsIn(tx: Transaction, row: number, text: string): boolean {
   const task = tx.at(row);
-  if (!canEditLinksOf(tx, task)) return tx.fail('CANNOT_WRITE', task);
+  if (!tx.state.settings.canWrite) return tx.fail('CANNOT_WRITE', task);
   const parsed = parseDepends(text);
   if (!parsed.ok) return tx.fail('INVALID_DEPENDENCY', task, text);
   const wanted = new Map<string, number>();
@@ -117,17 +122,23 @@ export function setDependsIn(tx: Transaction, row: number, text: string): boolea
     if (!checkLinkTarget(tx, supRow, row)) return false;
     wanted.set(tx.at(supRow).id, entry.lag);
   }
-  for (const link of superiorsOf(tx.state, task.id)) if (!wanted.has(link.from)) tx.removeLink(link.from, task.id);
+  for (const link of superiorsOf(tx.state, task.id)) {
+    if (wanted.has(link.from)) continue;
+    if (!canEditLinkBetween(tx, tx.task(link.from), task)) return tx.fail('CANNOT_WRITE', task);
+    tx.removeLink(link.from, task.id);
+  }
   for (const [from, lag] of wanted) {
     const existing = superiorsOf(tx.state, task.id).find((l) => l.from === from);
-    if (!existing || existing.lag !== lag) tx.addLink({ from, to: task.id, lag });
+    if (existing && existing.lag === lag) continue;
+    if (!canEditLinkBetween(tx, tx.task(from), task)) return tx.fail('CANNOT_WRITE', task);
+    tx.addLink({ from, to: task.id, lag });
   }
   return rescheduleAfterLinks(tx, row);
 }
 
 export function addLinkIn(tx: Transaction, fromRow: number, toRow: number, lag = 0): boolean {
   const task = tx.at(toRow);
-  if (!canEditLinksOf(tx, task)) return tx.fail('CANNOT_WRITE', task);
+  if (!canEditLinkBetween(tx, tx.at(fromRow), task)) return tx.fail('CANNOT_WRITE', task);
   if (!Number.isInteger(lag) || lag < 0) return tx.fail('INVALID_DEPENDENCY', task, String(lag));
   if (!checkLinkTarget(tx, fromRow, toRow)) return false;
   const from = tx.at(fromRow).id;
@@ -138,9 +149,9 @@ export function addLinkIn(tx: Transaction, fromRow: number, toRow: number, lag =
 
 export function removeLinkIn(tx: Transaction, fromId: string, toRow: number): boolean {
   const task = tx.at(toRow);
-  if (!canEditLinksOf(tx, task)) return tx.fail('CANNOT_WRITE', task);
+  if (!canEditLinkBetween(tx, tx.task(fromId), task)) return tx.fail('CANNOT_WRITE', task);
   tx.removeLink(fromId, task.id);
-  return rescheduleRows(tx, [toRow]);
+  return rescheduleRows(tx, [toRow]) && syncStatusWithSuperiorsIn(tx, tx.rowOf(task.id) ?? toRow);
 }
 
 function parseEffort(value: unknown): number {
@@ -216,7 +227,12 @@ export function deleteRowIn(tx: Transaction, row: number): boolean {
     const r = tx.rowOf(id);
     if (r !== undefined) rows.push(r);
   }
-  return rescheduleRows(tx, rows);
+  if (!rescheduleRows(tx, rows)) return false;
+  for (const id of affected) {
+    const r = tx.rowOf(id);
+    if (r !== undefined && !syncStatusWithSuperiorsIn(tx, r)) return false;
+  }
+  return true;
 }
 
 export function addAboveIn(tx: Transaction, row: number): string | undefined {
@@ -266,9 +282,25 @@ export function createTasksToRowIn(tx: Transaction, rowNumber: number, now: numb
   return lastId;
 }
 
-function removeLinksBetween(tx: Transaction, id: string, others: ReadonlySet<string>): void {
-  for (const link of superiorsOf(tx.state, id)) if (others.has(link.from)) tx.removeLink(link.from, id);
-  for (const link of inferiorsOf(tx.state, id)) if (others.has(link.to)) tx.removeLink(id, link.to);
+/** Removes the links between a task and a set of others; gives the ids of the tasks that lost a superior. */
+function removeLinksBetween(tx: Transaction, id: string, others: ReadonlySet<string>): string[] {
+  const lost: string[] = [];
+  for (const link of superiorsOf(tx.state, id)) {
+    if (!others.has(link.from)) continue;
+    tx.removeLink(link.from, id);
+    if (!lost.includes(id)) lost.push(id);
+  }
+  for (const link of inferiorsOf(tx.state, id)) {
+    if (!others.has(link.to)) continue;
+    tx.removeLink(id, link.to);
+    lost.push(link.to);
+  }
+  return lost;
+}
+
+function syncStatusOf(tx: Transaction, ids: readonly string[]): boolean {
+  for (const id of ids) if (!syncStatusWithSuperiorsIn(tx, tx.rowOf(id) as number)) return false;
+  return true;
 }
 
 /** Indents under the previous sibling; links between the task's subtree and its new parent are removed. */
@@ -286,9 +318,11 @@ export function indentIn(tx: Transaction, row: number): boolean {
     tx.update(r, { level: tx.at(r).level + 1 });
   }
   tx.restructure();
-  removeLinksBetween(tx, tx.at(newParent).id, subtree);
+  // a direct link between the subtree and its new parent is dropped, as the replaced planner's indent does
+  const lost = removeLinksBetween(tx, tx.at(newParent).id, subtree);
   if (!getTopology(tx.state)) return tx.fail('CIRCULAR_REFERENCE', task);
-  return rescheduleRows(tx, [row], [newParent]);
+  if (!rescheduleRows(tx, [row], [newParent]) || !syncStatusOf(tx, lost)) return false;
+  return closeUnderDoneParentIn(tx, tx.rowOf(task.id) as number);
 }
 
 /** Outdents one level (not above level 1); the following siblings become the task's children. */
@@ -308,9 +342,11 @@ export function outdentIn(tx: Transaction, row: number): boolean {
     if (hierarchy.parentRow[r] === row) adoptedChildren.push(r);
   }
   if (adopted.size > 0 && !canWriteTask(tx, task)) return false;
-  removeLinksBetween(tx, task.id, adopted);
+  const lost = removeLinksBetween(tx, task.id, adopted);
   if (!getTopology(tx.state)) return tx.fail('CIRCULAR_REFERENCE', task);
-  return rescheduleRows(tx, [row, ...adoptedChildren], [row]);
+  if (!rescheduleRows(tx, [row, ...adoptedChildren], [row]) || !syncStatusOf(tx, lost)) return false;
+  for (const child of adoptedChildren) if (!closeUnderDoneParentIn(tx, child)) return false;
+  return true;
 }
 
 function previousSibling(tx: Transaction, row: number): number {

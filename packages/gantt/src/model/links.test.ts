@@ -88,7 +88,7 @@ describe('dependencies', () => {
     expect(datesOf(planner, 't4')[0]).toBe('2025-01-07');
   });
 
-  it('applies the link-editing rule: the project and the inferior task must be writable', () => {
+  it('refuses a link that would move a read-only task, and links in a read-only project', () => {
     const planner = plannerOf([{ level: 0, duration: 5 }, { level: 1 }, { level: 1, canWrite: false }]);
     expect(planner.canEditLinks('t3')).toBe(false);
     expect(planner.canEditLinks('t2')).toBe(true);

@@ -33,8 +33,8 @@ const scenarios: Record<GanttMessageCode, () => readonly PlannerError[]> = {
   GANTT_ERROR_DEPENDS_ON_OPEN_TASK: () => errorsOf(plannerOf(base).setStatus('t4', 'STATUS_DONE')),
   GANTT_ERROR_DESCENDANT_OF_CLOSED_TASK: () => {
     const planner = plannerOf(base);
-    planner.setStatus('t2', 'STATUS_DONE');
-    return errorsOf(planner.setStatus('t3', 'STATUS_SUSPENDED'));
+    planner.setStatus('t2', 'STATUS_FAILED');
+    return errorsOf(planner.setStatus('t3', 'STATUS_ACTIVE'));
   },
   TASK_HAS_EXTERNAL_DEPS: () =>
     errorsOf(plannerOf(base.map((r, i) => (i === 3 ? { ...r, hasExternalDep: true } : r))).setDuration('t2', 3)),

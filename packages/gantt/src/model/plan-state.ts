@@ -17,6 +17,14 @@ export interface PlanSettings {
 export interface Topology {
   readonly rank: Int32Array;
   readonly order: Int32Array;
+  /** Links by row in compressed form: row r's inferiors are linkTo[linkStart[r] .. linkStart[r+1]) (-1: missing). */
+  readonly linkStart: Int32Array;
+  readonly linkTo: Int32Array;
+  readonly linkLag: Int32Array;
+  /** Row r's superiors: supFrom[supStart[r] .. supStart[r+1]) with their lags. */
+  readonly supStart: Int32Array;
+  readonly supFrom: Int32Array;
+  readonly supLag: Int32Array;
 }
 
 /** The planner's mutable core. Task records are immutable and replaced on change, so snapshots share them. */
@@ -124,6 +132,8 @@ export function computeTopology(state: PlanState): Topology | undefined {
   }
   linkStart[n] = linkCount;
   const linkTo = new Int32Array(linkCount);
+  const linkLag = new Int32Array(linkCount);
+  const supCount = new Int32Array(n + 1);
   for (let r = 0; r < n; r++) {
     const parent = hierarchy.parentRow[r] as number;
     if (parent >= 0) {
@@ -134,8 +144,28 @@ export function computeTopology(state: PlanState): Topology | undefined {
     let k = linkStart[r] as number;
     for (const link of inferiorsOf(state, (rows[r] as PlannerTask).id)) {
       const to = hierarchy.rowOf.get(link.to) ?? -1;
+      linkLag[k] = link.lag;
       linkTo[k++] = to;
-      if (to >= 0) indegree[2 * to] = (indegree[2 * to] as number) + 1;
+      if (to >= 0) {
+        indegree[2 * to] = (indegree[2 * to] as number) + 1;
+        supCount[to + 1] = (supCount[to + 1] as number) + 1;
+      }
+    }
+  }
+  const supStart = new Int32Array(n + 1);
+  for (let r = 0; r < n; r++) supStart[r + 1] = (supStart[r] as number) + (supCount[r + 1] as number);
+  const supFrom = new Int32Array(supStart[n] as number);
+  const supLag = new Int32Array(supStart[n] as number);
+  const fill = supStart.slice(0, n);
+  for (let r = 0; r < n; r++) {
+    const stop = linkStart[r + 1] as number;
+    for (let k = linkStart[r] as number; k < stop; k++) {
+      const to = linkTo[k] as number;
+      if (to < 0) continue;
+      const at = fill[to] as number;
+      supFrom[at] = r;
+      supLag[at] = linkLag[k] as number;
+      fill[to] = at + 1;
     }
   }
   const order = new Int32Array(2 * n);
@@ -167,7 +197,7 @@ export function computeTopology(state: PlanState): Topology | undefined {
   if (tail < 2 * n) return undefined;
   const rank = new Int32Array(2 * n);
   for (let i = 0; i < 2 * n; i++) rank[order[i] as number] = i;
-  return { rank, order };
+  return { rank, order, linkStart, linkTo, linkLag, supStart, supFrom, supLag };
 }
 
 export function getTopology(state: PlanState): Topology | undefined {

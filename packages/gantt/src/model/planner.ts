@@ -68,7 +68,12 @@ export interface Planner {
   getChildIds(id: string): string[];
   getDepends(id: string): string;
   getSuperiors(id: string): readonly PlannerLink[];
-  canEditLinks(id: string): boolean;
+  /**
+   * Whether links into a task may be edited (its dependency text): the project and the task are writable. With
+   * `otherId` (the link's other end): whether that one link may be added or removed — §6, the project and either
+   * of the two tasks writable.
+   */
+  canEditLinks(id: string, otherId?: string): boolean;
   /** Whether a task's fields are editable: the project and the task are writable. */
   canEdit(id: string): boolean;
   /** Whether the start field is editable: not for tasks with superiors, external dependencies or a start milestone. */
@@ -365,9 +370,10 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
     },
     getDepends: (id) => dependsOf(state, id),
     getSuperiors: (id) => superiorsOf(state, id),
-    canEditLinks: (id) => {
+    canEditLinks: (id, otherId) => {
       const task = planner.getTask(id);
-      return task !== undefined && state.settings.canWrite && task.canWrite;
+      const other = otherId === undefined ? undefined : planner.getTask(otherId);
+      return task !== undefined && state.settings.canWrite && (task.canWrite || other?.canWrite === true);
     },
     canEdit: (id) => {
       const task = planner.getTask(id);

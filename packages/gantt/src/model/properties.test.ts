@@ -130,6 +130,61 @@ function checkInvariants(planner: Planner): void {
   });
 }
 
+const statusEditArb: fc.Arbitrary<Edit> = fc.record({
+  kind: fc.constantFrom(
+    'status',
+    'status',
+    'status',
+    'status',
+    'link',
+    'unlink',
+    'depends',
+    'indent',
+    'outdent',
+    'up',
+    'down',
+    'above',
+    'below',
+    'delete',
+    'duration',
+    'start',
+  ),
+  a: fc.nat(),
+  b: fc.nat(),
+  c: fc.integer({ min: -15, max: 25 }),
+});
+
+/** A generated project whose statuses start consistent: tasks that wait on a superior are SUSPENDED. */
+function statusProject(seed: number): Planner {
+  const payload = generateProject({ tasks: 40, seed, linkProbability: seed % 2 === 0 ? 1 : 0.6, holidays: HOLIDAYS });
+  return createPlanner(
+    {
+      ...payload,
+      tasks: payload.tasks.map((t) => ({ ...t, status: t.depends ? 'STATUS_SUSPENDED' : 'STATUS_ACTIVE' })),
+    },
+    { holidays: HOLIDAYS },
+  );
+}
+
+function checkStatusInvariants(planner: Planner): void {
+  const { tasks, hierarchy } = planner.getSnapshot();
+  tasks.forEach((task, row) => {
+    if (task.status === 'STATUS_ACTIVE') {
+      for (const link of planner.getSuperiors(task.id)) {
+        const sup = planner.getTask(link.from) as PlannerTask;
+        expect(sup.status, `${task.id} is ACTIVE while its superior ${sup.id} is open`).toBe('STATUS_DONE');
+      }
+    }
+    for (let p = hierarchy.parentRow[row] as number; p >= 0; p = hierarchy.parentRow[p] as number) {
+      const ancestor = tasks[p] as PlannerTask;
+      if (ancestor.status !== 'STATUS_DONE') continue;
+      expect(['STATUS_DONE', 'STATUS_FAILED'], `${task.id} is open under the DONE ${ancestor.id}`).toContain(
+        task.status,
+      );
+    }
+  });
+}
+
 function state(planner: Planner): unknown {
   const { selectedRow: _selected, ...saved } = planner.saveFull();
   return {
@@ -151,6 +206,41 @@ describe('properties over random edit sequences', () => {
         for (const edit of edits) {
           apply(planner, edit);
           checkInvariants(planner);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+
+  it('no task is ACTIVE while a superior is open, nor open under a DONE task, and summaries contain children', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.array(statusEditArb, { maxLength: 40 }), (seed, edits) => {
+        const planner = statusProject(seed);
+        checkStatusInvariants(planner);
+        for (const edit of edits) {
+          apply(planner, edit);
+          checkStatusInvariants(planner);
+          checkInvariants(planner);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+
+  it('undo of each edit returns the exact earlier state, redo the later one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.array(statusEditArb, { maxLength: 25 }), (seed, edits) => {
+        const planner = statusProject(seed);
+        for (const edit of edits) {
+          const before = state(planner);
+          apply(planner, edit);
+          const after = state(planner);
+          // a refused edit (or one that changed nothing) leaves no undo step
+          if (JSON.stringify(after) === JSON.stringify(before)) continue;
+          expect(planner.undo()).toBe(true);
+          expect(state(planner)).toEqual(before);
+          expect(planner.redo()).toBe(true);
+          expect(state(planner)).toEqual(after);
         }
       }),
       { numRuns: RUNS },

@@ -75,8 +75,10 @@ describe('dates (§5 planning validation)', () => {
 
   it('refuses the end of an end milestone unless forced', () => {
     const planner = plannerOf([{ endIsMilestone: true, duration: 2 }]);
-    expect(codesOf(planner.setDuration('t1', 4))).toEqual(['END_IS_MILESTONE']);
+    expect(codesOf(planner.setEnd('t1', day('2025-01-09')))).toEqual(['END_IS_MILESTONE']);
+    expect(codesOf(planner.setDuration('t1', 1))).toEqual(['END_IS_MILESTONE']);
     expect(planner.setDuration('t1', 4, { force: true }).ok).toBe(true);
+    expect(datesOf(planner, 't1')).toEqual(['2025-01-06', '2025-01-09', 4]);
   });
 
   it('refuses date changes for tasks with external dependencies or without write permission', () => {
@@ -128,7 +130,9 @@ describe('dates (§5 planning validation)', () => {
     ]);
     planner.setStart('t2', day('2025-01-09'));
     expect(datesOf(planner, 't3')[0]).toBe('2025-01-10');
-    expect(datesOf(planner, 't1')).toEqual(['2025-01-06', '2025-01-10', 5]);
+    // t2 keeps its two days around t3 (moved with it); t1 spans exactly t2, so its start follows
+    expect(datesOf(planner, 't2')).toEqual(['2025-01-09', '2025-01-10', 2]);
+    expect(datesOf(planner, 't1')).toEqual(['2025-01-09', '2025-01-10', 2]);
   });
 
   it('moves a parent start earlier for a child before it', () => {
@@ -137,7 +141,8 @@ describe('dates (§5 planning validation)', () => {
       { level: 1, start: '2025-01-08' },
     ]);
     planner.setStart('t2', day('2025-01-06'));
-    expect(datesOf(planner, 't1')).toEqual(['2025-01-06', '2025-01-10', 5]);
+    // the summary spans exactly its only child (README, "a summary spans its children")
+    expect(datesOf(planner, 't1')).toEqual(['2025-01-06', '2025-01-06', 1]);
   });
 
   it('refuses to move a parent start that is a milestone or has dependencies', () => {

@@ -1,5 +1,6 @@
 import { DAY_MS, parseDateInput } from './calendar.ts';
-import { getHierarchy, getTopology, inferiorsOf, superiorsOf } from './plan-state.ts';
+import { getHierarchy, getTopology, superiorsOf } from './plan-state.ts';
+import type { Topology } from './plan-state.ts';
 import type { Transaction } from './transaction.ts';
 import type { DateEditOptions, PlannerTask } from './types.ts';
 
@@ -16,13 +17,37 @@ export function superiorsBound(tx: Transaction, task: PlannerTask): number {
   return bound;
 }
 
-/** A task with superiors starts as soon as they allow, but never before its parent's start. */
+/** Whether a summary's start follows its children (it is not fixed by a milestone or by superiors). */
+function startFollowsChildren(tx: Transaction, task: PlannerTask): boolean {
+  return !task.startIsMilestone && superiorsOf(tx.state, task.id).length === 0;
+}
+
+/**
+ * The earliest start the ancestors allow a task: the start of the nearest ancestor that cannot stretch earlier
+ * (a start milestone, superiors, no write permission, external dependencies, or a top-level task outside the
+ * editor's scope); ancestors that can stretch follow their children.
+ */
+function ancestorsFloor(tx: Transaction, row: number): number {
+  const { settings } = tx.state;
+  const { parentRow } = getHierarchy(tx.state);
+  for (let p = parentRow[row] as number; p >= 0; p = parentRow[p] as number) {
+    const parent = tx.at(p);
+    const fixed =
+      !startFollowsChildren(tx, parent) ||
+      !settings.canWrite ||
+      !parent.canWrite ||
+      parent.hasExternalDep ||
+      (parent.level === 0 && !settings.canWriteOnParent);
+    if (fixed) return parent.start;
+  }
+  return Number.NEGATIVE_INFINITY;
+}
+
+/** A task with superiors starts as soon as they allow, and never before an ancestor that cannot stretch. */
 export function pinnedStart(tx: Transaction, row: number): number | undefined {
   const task = tx.at(row);
   if (superiorsOf(tx.state, task.id).length === 0) return undefined;
-  const bound = superiorsBound(tx, task);
-  const parent = getHierarchy(tx.state).parentRow[row] as number;
-  return parent >= 0 ? Math.max(bound, tx.at(parent).start) : bound;
+  return Math.max(superiorsBound(tx, task), ancestorsFloor(tx, row));
 }
 
 /** Permission, milestone and scope checks for changing a task's dates; records the error and returns false. */
@@ -105,12 +130,37 @@ export class Scheduler {
   private readonly tx: Transaction;
   private readonly queue: NodeQueue;
   private readonly shift = new Map<number, number>();
+  private readonly startBefore = new Map<number, number>();
   private readonly endBefore = new Map<number, number>();
+  /** Summaries to fit to their children: a child's dates changed. */
+  private readonly refit = new Set<number>();
+  /** Rows moved because their parent moved: the parent keeps its extent, so it is not fitted again. */
+  private readonly followsParent = new Set<number>();
   private readonly forcedRows = new Set<number>();
 
-  private constructor(tx: Transaction, rank: Int32Array) {
+  /** Links by row (compressed arrays): the run reads them instead of looking ids up in maps. */
+  private readonly topology: Topology;
+
+  private constructor(tx: Transaction, topology: Topology) {
     this.tx = tx;
-    this.queue = new NodeQueue(rank);
+    this.topology = topology;
+    this.queue = new NodeQueue(topology.rank);
+  }
+
+  /** `pinnedStart` over the topology's arrays. */
+  private pinned(row: number): number | undefined {
+    const { supStart, supFrom, supLag } = this.topology;
+    const first = supStart[row] as number;
+    const stop = supStart[row + 1] as number;
+    if (first === stop) return undefined;
+    const { calendar } = this.tx.state;
+    let bound = Number.NEGATIVE_INFINITY;
+    for (let k = first; k < stop; k++) {
+      const sup = this.tx.at(supFrom[k] as number);
+      const index = calendar.workingIndexOfDay(calendar.dayOf(sup.end)) + 1 + (supLag[k] as number);
+      bound = Math.max(bound, calendar.dayOfWorkingIndex(index) * DAY_MS);
+    }
+    return Math.max(bound, ancestorsFloor(this.tx, row));
   }
 
   /** Undefined (with CIRCULAR_REFERENCE recorded) when links and hierarchy form a circle. */
@@ -120,7 +170,7 @@ export class Scheduler {
       tx.fail('CIRCULAR_REFERENCE');
       return undefined;
     }
-    return new Scheduler(tx, topology.rank);
+    return new Scheduler(tx, topology);
   }
 
   force(row: number): void {
@@ -130,6 +180,7 @@ export class Scheduler {
   writeDates(row: number, start: number, end: number): void {
     const task = this.tx.at(row);
     if (!this.endBefore.has(row)) this.endBefore.set(row, task.end);
+    if (!this.startBefore.has(row)) this.startBefore.set(row, task.start);
     this.tx.update(row, { start, end, duration: this.tx.state.calendar.durationOf(start, end) });
   }
 
@@ -160,6 +211,23 @@ export class Scheduler {
     this.writeDates(row, task.start, end);
     this.queue.push(2 * row + 1);
     return true;
+  }
+
+  /**
+   * Gives a task a new start with its end kept (lengthening a task whose end is a milestone); children with
+   * superiors may follow the earlier start, parents stretch.
+   */
+  resizeRow(row: number, start: number): boolean {
+    const task = this.tx.at(row);
+    if (!checkDates(this.tx, task, start, task.end, this.forcedRows.has(row))) return false;
+    this.writeDates(row, start, task.end);
+    const hierarchy = getHierarchy(this.tx.state);
+    const last = hierarchy.subtreeEnd[row] as number;
+    for (let c = row + 1; c <= last; c = (hierarchy.subtreeEnd[c] as number) + 1) {
+      if (superiorsOf(this.tx.state, this.tx.at(c).id).length > 0) this.queue.push(2 * c);
+    }
+    this.queue.push(2 * row + 1);
+    return this.stretchStartsUp(row);
   }
 
   /** A child now starts before its parent: parents stretch their start, with the refusals of §5. */
@@ -220,12 +288,16 @@ export class Scheduler {
   private processStart(row: number): boolean {
     const { calendar } = this.tx.state;
     const task = this.tx.at(row);
-    const pinned = pinnedStart(this.tx, row);
+    const pinned = this.pinned(row);
     const shift = this.shift.get(row);
     this.shift.delete(row);
     let start = task.start;
-    if (pinned !== undefined) start = pinned;
-    else if (shift)
+    if (shift !== undefined) this.followsParent.add(row);
+    if (pinned !== undefined) {
+      // moved with its parent: it stays inside it (the parent keeps its extent instead of following)
+      const parent = getHierarchy(this.tx.state).parentRow[row] as number;
+      start = shift !== undefined && parent >= 0 ? Math.max(pinned, this.tx.at(parent).start) : pinned;
+    } else if (shift)
       start = calendar.dayOfWorkingIndex(calendar.workingIndexOfDay(calendar.dayOf(task.start)) + shift) * DAY_MS;
     return this.moveRow(row, start);
   }
@@ -233,24 +305,48 @@ export class Scheduler {
   private processEnd(row: number, subtreeEnd: Int32Array, parentRow: Int32Array): boolean {
     const task = this.tx.at(row);
     const last = subtreeEnd[row] as number;
+    const refit = this.refit.delete(row);
     if (last > row) {
-      let maxEnd = task.end;
-      for (let c = row + 1; c <= last; c = (subtreeEnd[c] as number) + 1) maxEnd = Math.max(maxEnd, this.tx.at(c).end);
-      if (maxEnd > task.end) {
+      let maxEnd = Number.NEGATIVE_INFINITY;
+      let minStart = Number.POSITIVE_INFINITY;
+      for (let c = row + 1; c <= last; c = (subtreeEnd[c] as number) + 1) {
+        const child = this.tx.at(c);
+        maxEnd = Math.max(maxEnd, child.end);
+        minStart = Math.min(minStart, child.start);
+      }
+      let { start, end } = task;
+      if (maxEnd > end) {
         if (task.endIsMilestone && !this.forcedRows.has(row)) return this.tx.fail('END_IS_MILESTONE', task);
-        if (!this.checkParent(task, task.start, maxEnd)) return false;
-        this.writeDates(row, task.start, maxEnd);
+        end = maxEnd;
+      } else if (refit && maxEnd < end && !task.endIsMilestone) end = maxEnd;
+      // a summary spans its children: when its earliest child moves, its start follows (as the replaced planner
+      // and desktop planners do); a summary whose start is derived from superiors or a milestone stays
+      if (refit && minStart !== start && startFollowsChildren(this.tx, task)) start = minStart;
+      if (start !== task.start || end !== task.end) {
+        if (!this.checkParent(task, start, end)) return false;
+        this.writeDates(row, start, end);
       }
     }
-    const before = this.endBefore.get(row);
-    if (before !== undefined && before !== this.tx.at(row).end) {
-      this.endBefore.set(row, this.tx.at(row).end);
+    const current = this.tx.at(row);
+    const startBefore = this.startBefore.get(row);
+    const endBefore = this.endBefore.get(row);
+    const startMoved = startBefore !== undefined && startBefore !== current.start;
+    const endMoved = endBefore !== undefined && endBefore !== current.end;
+    if (startMoved || endMoved) {
+      this.startBefore.set(row, current.start);
+      this.endBefore.set(row, current.end);
       const parent = parentRow[row] as number;
-      if (parent >= 0) this.queue.push(2 * parent + 1);
-      const { rowOf } = getHierarchy(this.tx.state);
-      for (const link of inferiorsOf(this.tx.state, task.id)) {
-        const to = rowOf.get(link.to);
-        if (to !== undefined) this.queue.push(2 * to);
+      if (parent >= 0) {
+        if (!this.followsParent.has(row)) this.refit.add(parent);
+        this.queue.push(2 * parent + 1);
+      }
+    }
+    if (endMoved) {
+      const { linkStart, linkTo } = this.topology;
+      const stop = linkStart[row + 1] as number;
+      for (let k = linkStart[row] as number; k < stop; k++) {
+        const to = linkTo[k] as number;
+        if (to >= 0) this.queue.push(2 * to);
       }
     }
     return true;
@@ -305,7 +401,26 @@ export function setDurationIn(
   options: DateEditOptions = {},
 ): boolean {
   const task = tx.at(row);
-  return setEndRow(tx, row, tx.state.calendar.endByDuration(task.start, parseDuration(value)), options);
+  const duration = parseDuration(value);
+  if (task.endIsMilestone && !options.force && duration > task.duration) return lengthenBackIn(tx, row, duration);
+  return setEndRow(tx, row, tx.state.calendar.endByDuration(task.start, duration), options);
+}
+
+/**
+ * Lengthening a task whose end is a milestone moves its start earlier (the end stays); refused only when the
+ * start cannot move: a start milestone, or superiors that do not allow the earlier start (END_IS_MILESTONE).
+ */
+function lengthenBackIn(tx: Transaction, row: number, duration: number): boolean {
+  const { calendar } = tx.state;
+  const task = tx.at(row);
+  const start =
+    calendar.dayOfWorkingIndex(calendar.workingIndexOfDay(calendar.dayOf(task.end)) - duration + 1) * DAY_MS;
+  if (superiorsOf(tx.state, task.id).length > 0 && start < superiorsBound(tx, task)) {
+    return tx.fail('END_IS_MILESTONE', task);
+  }
+  const scheduler = Scheduler.create(tx);
+  if (!scheduler) return false;
+  return scheduler.resizeRow(row, start) && scheduler.run();
 }
 
 function setEndRow(tx: Transaction, row: number, end: number, options: DateEditOptions): boolean {

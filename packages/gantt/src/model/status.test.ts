@@ -119,12 +119,20 @@ describe('status (§4)', () => {
     });
   });
 
-  it('refuses to reopen a descendant of a closed task', () => {
+  it('re-opens a DONE parent when a child is activated under it (§4 "activates a non-active parent")', () => {
     const planner = project();
     planner.setStatus('t2', 'STATUS_DONE');
+    expect(planner.setStatus('t3', 'STATUS_ACTIVE').ok).toBe(true);
+    expect(statuses(planner)).toMatchObject({ t2: 'ACTIVE', t3: 'ACTIVE', t4: 'DONE', t5: 'SUSPENDED' });
+  });
+
+  it('refuses to activate a task under a FAILED parent (it cannot be activated but directly)', () => {
+    const planner = project();
+    planner.setStatus('t2', 'STATUS_FAILED');
     const result = planner.setStatus('t3', 'STATUS_ACTIVE');
     expect(codesOf(result)).toEqual(['GANTT_ERROR_DESCENDANT_OF_CLOSED_TASK']);
     expect(result.ok ? undefined : result.errors[0]?.detail).toBe('T2');
+    expect(statuses(planner).t3).toBe('FAILED');
   });
 
   it('refuses a status change without write permission', () => {

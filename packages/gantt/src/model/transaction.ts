@@ -64,7 +64,8 @@ export class Transaction {
   readonly errors: PlannerError[] = [];
   private readonly firstSeen = new Map<string, PlannerTask>();
   private readonly removedRecords = new Map<string, PlannerTask>();
-  private readonly fresh = new WeakSet<PlannerTask>();
+  /** Records this transaction created (and may still change in place); it is dropped with the transaction. */
+  private readonly fresh = new Set<PlannerTask>();
   private readonly structure: StructureOp[] = [];
   private readonly linkOps: LinkOp[] = [];
   private readonly deletedBefore: readonly string[];

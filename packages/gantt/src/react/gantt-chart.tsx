@@ -414,7 +414,7 @@ const TaskBar = memo(function TaskBar({
  * day lines, today) and a canvas holding one small SVG per row in view plus one SVG for the links in view.
  * Scrolling adds and removes rows only; horizontal scrolling moves the canvas with a CSS transform.
  */
-export function GanttChart({
+function GanttChartView({
   id,
   planner,
   snapshot,
@@ -435,19 +435,25 @@ export function GanttChart({
   onResult,
 }: GanttChartProps) {
   const [drag, setDrag] = useState<DragState | undefined>();
+  const latestTasks = useRef(snapshot);
+  latestTasks.current = snapshot;
   const canvasRef = useRef<HTMLDivElement>(null);
   const ppd = PIXELS_PER_DAY[zoom];
   const visible = visibleDays(span, zoom, scrollLeft, width);
   const totalWidth = scale.range()[1] ?? 0;
 
-  const displayIndexOf = useMemo(() => {
+  // rows change with the structure or a collapse only; with every row shown a display index is the row
+  const { hierarchy } = snapshot;
+  const displayIndexOf = useMemo((): ReadonlyMap<string, number> => {
+    if (rows.length === hierarchy.parentRow.length) return hierarchy.rowOf;
     const map = new Map<string, number>();
+    const { tasks } = latestTasks.current;
     rows.forEach((row, index) => {
-      const task = snapshot.tasks[row];
+      const task = tasks[row];
       if (task) map.set(task.id, index);
     });
     return map;
-  }, [rows, snapshot.tasks]);
+  }, [rows, hierarchy]);
 
   const firstIndex = rowIndexes[0] ?? 0;
   const lastIndex = rowIndexes[rowIndexes.length - 1] ?? -1;
@@ -759,3 +765,6 @@ export function GanttChart({
     </>
   );
 }
+
+/** Memoised: while scrolling, the editor re-renders on every frame and the chart only when its rows change. */
+export const GanttChart = memo(GanttChartView);

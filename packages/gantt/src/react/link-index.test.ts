@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../model/generate-project.ts';
 import type { PlannerLink } from '../model/types.ts';
-import { indexLinks, linksInWindow } from './link-index.ts';
+import { LONG_LINK_ROWS, indexLinks, linksInWindow } from './link-index.ts';
 
 describe('links in a window of rows', () => {
   it('finds exactly the links touching or crossing the window', () => {
@@ -15,6 +15,9 @@ describe('links in a window of rows', () => {
     });
     links.push({ from: 't1', to: 'missing', lag: 0 });
     const index = indexLinks(links, displayIndexOf);
+    // long links are kept apart, so a search never reaches back further than LONG_LINK_ROWS rows
+    expect(index.maxSpan).toBeLessThanOrEqual(LONG_LINK_ROWS);
+    expect(index.long.length).toBeGreaterThan(0);
     for (const [first, last] of [
       [0, 20],
       [100, 130],

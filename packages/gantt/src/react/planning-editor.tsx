@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
 import type { Planner } from '../model/planner.ts';
 import { getVisibleRows } from '../model/planner.ts';
@@ -102,7 +102,15 @@ export function PlanningEditor({
     setErrors(result.ok ? [] : result.errors);
   }, []);
 
-  const rows = useMemo(() => getVisibleRows(snapshot), [snapshot.tasks, snapshot.hierarchy]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the same array while the shown rows stay the same (a date edit), so what is built from it is kept
+  const rowsRef = useRef<number[]>([]);
+  const rows = useMemo(() => {
+    const next = getVisibleRows(snapshot);
+    const previous = rowsRef.current;
+    if (next.length === previous.length && next.every((row, i) => row === previous[i])) return previous;
+    rowsRef.current = next;
+    return next;
+  }, [snapshot.tasks, snapshot.hierarchy]); // eslint-disable-line react-hooks/exhaustive-deps
   const rowCount = Math.max(rows.length, GRID_MIN_ROWS);
   const bounds = useMemo(() => projectBounds(snapshot.tasks), [snapshot.tasks]);
 
@@ -132,7 +140,14 @@ export function PlanningEditor({
     overscan: 3,
     initialRect: { width: 1000, height: 600 },
   });
-  const rowIndexes = virtualizer.getVirtualItems().map((item) => item.index);
+  const items = virtualizer.getVirtualItems();
+  // The rows in view are drawn at a lower priority than the scroll: on a fast fling they arrive a frame or two
+  // late instead of holding frames back; the range as a string keeps renders away while it does not change.
+  const shownRange = useDeferredValue(`${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`);
+  const rowIndexes = useMemo(() => {
+    const [first = 0, last = -1] = shownRange.split(':').map(Number);
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  }, [shownRange]);
 
   const scrollChartTo = useCallback((left: number) => {
     const element = chartScrollRef.current;
@@ -197,7 +212,7 @@ export function PlanningEditor({
       else if (key === 'Delete' || key === 'Backspace') {
         if (!current.canWrite) handled = false;
         else if (selectedLink && (onLink || !barId)) {
-          if (planner.canEditLinks(selectedLink.to)) {
+          if (planner.canEditLinks(selectedLink.to, selectedLink.from)) {
             onResult(planner.removeLink(selectedLink.from, selectedLink.to));
             setSelectedLink(undefined);
           } else

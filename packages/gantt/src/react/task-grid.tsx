@@ -359,7 +359,7 @@ export interface TaskGridProps {
 }
 
 /** The task grid: an ARIA treegrid whose rows are virtualized; padding rows create tasks when clicked. */
-export function TaskGrid({
+function TaskGridView({
   id,
   planner,
   snapshot,
@@ -486,3 +486,6 @@ export function TaskGrid({
     </div>
   );
 }
+
+/** Memoised: while scrolling, the editor re-renders on every frame and the grid only when its rows change. */
+export const TaskGrid = memo(TaskGridView);
