@@ -34,7 +34,8 @@ import {
   useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField, DateField, DoubleField, PercentileField } from '@rp/fields/react';
-import { DEFAULT_DATE_FORMAT, messageFor as entryMessageFor, type PropertyDerivedValues } from '@rp/fields';
+import { DEFAULT_DATE_FORMAT, type PropertyDerivedValues } from '@rp/fields';
+import { entryMessage } from '../../../lib/entry-messages.ts';
 import {
   TIPOVI_NEPOKRETNOSTI,
   VRSTE_NEPOKRETNOSTI,
@@ -117,7 +118,7 @@ function FormRoot({
 function useIssueText() {
   const { t } = useTranslation();
   return (issue: NepokretnostIssue) =>
-    issue.code === 'entry' ? entryMessageFor(issue.entryCode) : t(`nepokretnost.errors.${issue.code}`, { ...issue });
+    issue.code === 'entry' ? entryMessage(issue.entryCode) : t(`nepokretnost.errors.${issue.code}`, { ...issue });
 }
 
 function Section({

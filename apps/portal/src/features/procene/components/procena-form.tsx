@@ -22,7 +22,8 @@ import {
   useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField, DoubleField, TimeField } from '@rp/fields/react';
-import { messageFor as entryMessageFor, parseEntry } from '@rp/fields';
+import { parseEntry } from '@rp/fields';
+import { entryMessage } from '../../../lib/entry-messages.ts';
 import { FAZE_PLACANJA, FAZE_PROCENE, TIPOVI_PROCENE, fullName, type Procena, type ProcenaCreate } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../../lib/use-locales.ts';
@@ -125,7 +126,7 @@ export function ProcenaForm({
   );
   const issueText = (issue: ProcenaIssue) =>
     issue.code === 'entry'
-      ? entryMessageFor(issue.entryCode)
+      ? entryMessage(issue.entryCode)
       : t(`procena.errors.${issue.code}`, { max: 'max' in issue ? issue.max : undefined });
   const resolver: Resolver<ProcenaFormValues, unknown, ProcenaFields> = (typed) => {
     const parsed = parseProcenaForm(typed, locale);
@@ -147,7 +148,7 @@ export function ProcenaForm({
   const watched = useWatch({ control: form.control });
   const current = { ...values, ...watched } as ProcenaFormValues;
   const cenaEntry = parseEntry('CURRENCY', current.dogovorenaCena, { locale });
-  const cenaError = cenaEntry.ok ? undefined : entryMessageFor(cenaEntry.error.code);
+  const cenaError = cenaEntry.ok ? undefined : entryMessage(cenaEntry.error.code);
 
   const submit = submitGuard.guard(async (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
