@@ -147,6 +147,7 @@ export type {
 } from './radnici.ts';
 export {
   MASINE_PATHS,
+  MASINA_CENA_MAX,
   masinaListSchema,
   masinaObrisanaPoruka,
   masinaPostojiPoruka,
