@@ -17,7 +17,9 @@ export interface Period {
 
 const pocetak = (period: Period) => sql`(${period.od}::timestamp at time zone ${TZ})`;
 const kraj = (period: Period) => sql`(${period.do}::timestamp at time zone ${TZ})`;
-const mesecOd = (instant: SQL) => sql`to_char(${instant} at time zone ${TZ}, 'YYYY-MM')`;
+/** The month of an instant in the firm's zone, as a timestamp: grouping on it is cheaper than on text. */
+const mesecOd = (instant: SQL) => sql`date_trunc('month', ${instant} at time zone ${TZ})`;
+const mesecDana = (datum: SQL) => sql`date_trunc('month', ${datum}::timestamp)`;
 
 function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -72,7 +74,7 @@ export async function novacPoMesecima(db: Db, period: Period): Promise<MesecIzno
       select ${mesecOd(sql`zavrseno`)}, cena from (${posloviZavrseni(period)}) j
     ),
     rashod as (
-      select to_char(d.datum, 'YYYY-MM') as mesec, d.sekundi / 3600 * r.cena_rada::float8 as iznos
+      select ${mesecDana(sql`d.datum`)} as mesec, d.sekundi / 3600 * r.cena_rada::float8 as iznos
       from (${radniDani(period)}) d join radnici r on r.id = d.radnik_id
       union all
       select zs.mesec, zs.sati * m.cena_po_satu::float8
@@ -85,7 +87,8 @@ export async function novacPoMesecima(db: Db, period: Period): Promise<MesecIzno
       union all
       select mesec, 0::float8, iznos from rashod
     )
-    select mesec, sum(prihod)::float8 as prihod, sum(rashod)::float8 as rashod from sve group by mesec order by mesec`);
+    select to_char(mesec, 'YYYY-MM') as mesec, sum(prihod)::float8 as prihod, sum(rashod)::float8 as rashod
+    from sve group by sve.mesec order by sve.mesec`);
   return resultRows<MesecIznos>(result);
 }
 
@@ -107,15 +110,18 @@ export async function resursiPoMesecima(
   if (kljucevi.length === 0) return [];
   const result = await db.execute(sql`
     with
-    vuloge as (
-      select distinct p.id, p.dogovorena_cena::float8 as cena, ${mesecOd(sql`p.datum_zavrsetka`)} as mesec,
-             u.radnik_id
-      from procene p cross join lateral (values (p.vodja_id), (p.inspekcija_id)) as u(radnik_id)
-      where p.datum_zavrsetka >= ${pocetak(period)} and p.datum_zavrsetka < ${kraj(period)}
-        and u.radnik_id is not null
-    ),
     vprihod as (
-      select 'r' || radnik_id as kljuc, mesec, cena / count(*) over (partition by id) as iznos from vuloge
+      select 'r' || p.vodja_id as kljuc, ${mesecOd(sql`p.datum_zavrsetka`)} as mesec,
+             p.dogovorena_cena::float8 / (case when p.inspekcija_id is null or p.inspekcija_id = p.vodja_id then 1 else 2 end)
+               as iznos
+      from procene p
+      where p.datum_zavrsetka >= ${pocetak(period)} and p.datum_zavrsetka < ${kraj(period)}
+        and p.vodja_id = any(${sql.param(radnici)}::int[])
+      union all
+      select 'r' || p.inspekcija_id, ${mesecOd(sql`p.datum_zavrsetka`)}, p.dogovorena_cena::float8 / 2
+      from procene p
+      where p.datum_zavrsetka >= ${pocetak(period)} and p.datum_zavrsetka < ${kraj(period)}
+        and p.inspekcija_id = any(${sql.param(radnici)}::int[]) and p.inspekcija_id <> p.vodja_id
     ),
     pz as (${posloviZavrseni(period)}),
     zadaci_poslova as (
@@ -136,7 +142,7 @@ export async function resursiPoMesecima(
       from resurs_sati rs join pz on pz.id = rs.posao_id
     ),
     rashod as (
-      select 'r' || d.radnik_id as kljuc, to_char(d.datum, 'YYYY-MM') as mesec,
+      select 'r' || d.radnik_id as kljuc, ${mesecDana(sql`d.datum`)} as mesec,
              d.sekundi / 3600 * r.cena_rada::float8 as iznos
       from (${radniDani(period, radnici)}) d join radnici r on r.id = d.radnik_id
       union all
@@ -153,9 +159,9 @@ export async function resursiPoMesecima(
       union all
       select kljuc, mesec, 0, iznos from rashod
     )
-    select kljuc, mesec, sum(prihod)::float8 as prihod, sum(rashod)::float8 as rashod from sve
-    where kljuc = any(${sql.param(kljucevi)}::text[])
-    group by kljuc, mesec order by kljuc, mesec`);
+    select kljuc, to_char(mesec, 'YYYY-MM') as mesec, sum(prihod)::float8 as prihod, sum(rashod)::float8 as rashod
+    from sve where kljuc = any(${sql.param(kljucevi)}::text[])
+    group by kljuc, sve.mesec order by kljuc, sve.mesec`);
   return resultRows<ResursMesec>(result);
 }
 

@@ -184,7 +184,7 @@ export function BankariStatistikaPage() {
               }}
             />
           </FormField>
-          <div className="flex items-center gap-2 pb-2">
+          <div className="flex shrink-0 items-center gap-2 pb-2">
             <Switch id={`${id}-nule`} checked={hideZero} onCheckedChange={setHideZero} />
             <Label htmlFor={`${id}-nule`}>{t('statistika.bankari.hideZero')}</Label>
           </div>
