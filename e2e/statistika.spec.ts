@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAt, storedSession } from './helpers.ts';
 
@@ -45,6 +46,18 @@ test('an Admin reads the money chart, checks a month against the API, toggles a 
   await expect(page.locator('[data-series]')).toHaveCount(3);
   await page.getByRole('checkbox', { name: 'Rashod' }).click();
   await expect(page.locator('[data-series]')).toHaveCount(2);
+
+  // The chart downloads as PNG, its table as xlsx.
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Preuzmi grafikon (PNG)' }).click();
+  const pngFile = await png;
+  expect(pngFile.suggestedFilename()).toMatch(/^statistika-novac-.*\.png$/);
+  // A drawn chart, not an empty canvas.
+  expect(statSync((await pngFile.path())!).size).toBeGreaterThan(10_000);
+  if (process.env.STAT_PNG) await pngFile.saveAs(process.env.STAT_PNG);
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Preuzmi tabelu (xlsx)' }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(/^statistika-novac-.*\.xlsx$/);
 
   // A period without records: a message, not an error page.
   await page.goto('/statistika/novac?od=2001-01&do=2001-06');
