@@ -48,6 +48,7 @@ import { nepokretnostiRoutes } from './modules/nepokretnosti/routes.ts';
 import { proceneIzvestajRoutes } from './modules/procene/izvestaj-routes.ts';
 import { proceneIzvozRoutes } from './modules/procene/izvoz-routes.ts';
 import { proceneRoutes } from './modules/procene/routes.ts';
+import { statistikaRoutes } from './modules/statistika/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(proceneIzvozRoutes);
   await app.register(proceneRoutes);
   await app.register(radniNalogRoutes);
+  await app.register(statistikaRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     const portalDir = resolve(config.portalDir);

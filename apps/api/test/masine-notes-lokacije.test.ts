@@ -51,10 +51,10 @@ describe('equipment (masine)', () => {
     const Id = saved.json<{ Id: number }>().Id;
     const read = async () =>
       masinaSchema.parse((await call(t.app, 'GET', `/api/masine/get/${Id}`, actors.token('user'))).json());
-    expect(await read()).toEqual({ Id, Ime: 'Nivelir Leica NA730', verzija: 1 });
+    expect(await read()).toEqual({ Id, Ime: 'Nivelir Leica NA730', CenaPoSatu: 0, verzija: 1 });
     const update = { Id, verzija: 1, Ime: 'Nivelir Leica NA732' };
     expect((await call(t.app, 'POST', '/api/masine/update', admin(), update)).statusCode).toBe(200);
-    expect(await read()).toEqual({ Id, Ime: 'Nivelir Leica NA732', verzija: 2 });
+    expect(await read()).toEqual({ Id, Ime: 'Nivelir Leica NA732', CenaPoSatu: 0, verzija: 2 });
     const stale = await call(t.app, 'POST', '/api/masine/update', admin(), { ...update, Ime: 'X' });
     expect(stale.statusCode).toBe(409);
     expect((await read()).Ime).toBe('Nivelir Leica NA732');
@@ -68,7 +68,7 @@ describe('equipment (masine)', () => {
     const again = await call(t.app, 'POST', '/api/masine/update', admin(), { Id, Ime: 'Totalna stanica S9' });
     expect(again.statusCode).toBe(200);
     const read = masinaSchema.parse((await call(t.app, 'GET', `/api/masine/get/${Id}`, admin())).json());
-    expect(read).toEqual({ Id, Ime: 'Totalna stanica S9', verzija: 3 });
+    expect(read).toEqual({ Id, Ime: 'Totalna stanica S9', CenaPoSatu: 0, verzija: 3 });
     expect((await call(t.app, 'POST', '/api/masine/update', admin(), { Id, verzija: 2, Ime: 'X' })).statusCode).toBe(
       409,
     );

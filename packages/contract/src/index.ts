@@ -147,6 +147,7 @@ export type {
 } from './radnici.ts';
 export {
   MASINE_PATHS,
+  MASINA_CENA_MAX,
   masinaListSchema,
   masinaObrisanaPoruka,
   masinaPostojiPoruka,
@@ -357,3 +358,4 @@ export {
 export type { ImportKolona, ImportKolonaKljuc } from './nepokretnosti-import.ts';
 export * from './procene.ts';
 export * from './radni-nalog.ts';
+export * from './statistika.ts';

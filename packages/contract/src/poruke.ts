@@ -160,6 +160,18 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Vrednost ne sme biti negativna.', 'The value must not be negative.'],
   ['Poluprečnik mora biti između {min} m i {max} km.', 'The radius must be between {min} m and {max} km.'],
   ['Početni datum ne sme biti posle krajnjeg.', 'The start date must not be after the end date.'],
+  ['Mesec mora biti od 1 do 12.', 'The month must be from 1 to 12.'],
+  ['Godina mora biti od 2000 do 2099.', 'The year must be from 2000 to 2099.'],
+  ['Krajnji mesec ne sme biti pre početnog.', 'The end month must not be before the start month.'],
+  ['Period može obuhvatiti najviše 120 meseci.', 'A period may span at most 120 months.'],
+  [
+    'Resurs mora biti oblika m{id} (oprema) ili r{id} (radnik).',
+    'A resource must have the form m{id} (equipment) or r{id} (worker).',
+  ],
+  [
+    'Cena rada opreme mora biti broj od 0 do 10.000.000.',
+    'The equipment cost per hour must be a number from 0 to 10,000,000.',
+  ],
   ['Početna vrednost opsega ne sme biti veća od krajnje.', 'The start of a range must not be greater than its end.'],
   [
     'Pretraga po poluprečniku traži širinu, dužinu i poluprečnik.',

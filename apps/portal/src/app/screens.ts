@@ -67,6 +67,14 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({
       Component: module.NepokretnostiDokumentiPage,
     })),
+  'statistika.novac': () =>
+    import('../features/statistika/novac-page.tsx').then((module) => ({ Component: module.NovacPage })),
+  'statistika.radnici': () =>
+    import('../features/statistika/radnici-page.tsx').then((module) => ({ Component: module.RadniciStatistikaPage })),
+  'statistika.klijenti': () =>
+    import('../features/statistika/klijenti-page.tsx').then((module) => ({ Component: module.KlijentiStatistikaPage })),
+  'statistika.bankari': () =>
+    import('../features/statistika/bankari-page.tsx').then((module) => ({ Component: module.BankariStatistikaPage })),
   'procene.list': () =>
     import('../features/procene/procene-list-page.tsx').then((module) => ({ Component: module.ProceneListPage })),
   'procene.unos': () =>

@@ -1,10 +1,12 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { radnici } from './radnici.ts';
 
 /** A machine, shown as equipment (Oprema). */
 export const masine = pgTable('masine', {
   id: serial('id').primaryKey(),
   ime: text('ime').notNull(),
+  /** Cost per hour of use (RSD): the expense of the task hours it is used in (statistics). */
+  cenaPoSatu: numeric('cena_po_satu', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   verzija: integer('verzija').notNull().default(1),
 });
 

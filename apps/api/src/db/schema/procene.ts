@@ -75,6 +75,8 @@ export const procene = pgTable(
     index('procene_banka_kreirano').on(table.idKlijenta, table.kreirano, table.id),
     index('procene_klijent_kreirano').on(table.idKlijenta2, table.kreirano, table.id),
     index('procene_bankar_kreirano').on(table.idKlijenta3, table.kreirano, table.id),
+    // Statistics: income by the month of completion (statistika).
+    index('procene_zavrsetak').on(table.datumZavrsetka),
   ],
 );
 

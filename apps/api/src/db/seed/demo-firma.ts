@@ -16,7 +16,14 @@ import {
   zadatakRadnici,
 } from '../schema/index.ts';
 import { addDays, eachDay, isWeekend, localDate, localInstant } from '../../lib/time.ts';
-import { DEMO_MASINE, DEMO_NOTES, DEMO_POSLOVI, DEMO_RSS, DEMO_SLAVE } from './data/demo-firma.ts';
+import {
+  DEMO_MASINE,
+  DEMO_MASINE_CENA_PO_SATU,
+  DEMO_NOTES,
+  DEMO_POSLOVI,
+  DEMO_RSS,
+  DEMO_SLAVE,
+} from './data/demo-firma.ts';
 import { drzavniPrazniciSrbije } from './data/drzavni-praznici.ts';
 import { DEMO_POSAO_KLIJENT } from './data/klijenti.ts';
 import { seedDemoKlijenti } from './klijenti.ts';
@@ -92,7 +99,7 @@ export async function seedDemoFirm(
 
   const machineRows = await tx
     .insert(masine)
-    .values(DEMO_MASINE.map((ime) => ({ ime })))
+    .values(DEMO_MASINE.map((ime, index) => ({ ime, cenaPoSatu: DEMO_MASINE_CENA_PO_SATU[index] ?? 0 })))
     .returning({ id: masine.id });
   await tx.insert(rssFeedovi).values(demoFeeds(rssUrl));
 

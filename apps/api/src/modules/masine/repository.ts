@@ -3,7 +3,12 @@ import { kljucPretrage, type Masina } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { masine, zadatakOprema } from '../../db/schema/index.ts';
 
-const toMasina = (row: typeof masine.$inferSelect): Masina => ({ Id: row.id, Ime: row.ime, verzija: row.verzija });
+const toMasina = (row: typeof masine.$inferSelect): Masina => ({
+  Id: row.id,
+  Ime: row.ime,
+  CenaPoSatu: row.cenaPoSatu,
+  verzija: row.verzija,
+});
 
 export async function listMasine(db: Db): Promise<Masina[]> {
   const rows = await db.select().from(masine).orderBy(asc(masine.ime), asc(masine.id));
@@ -15,16 +20,22 @@ export async function findMasina(db: Db, id: number): Promise<Masina | undefined
   return row ? toMasina(row) : undefined;
 }
 
-export async function insertMasina(db: Db, ime: string): Promise<number> {
-  const [row] = await db.insert(masine).values({ ime }).returning({ id: masine.id });
+export async function insertMasina(db: Db, ime: string, cenaPoSatu = 0): Promise<number> {
+  const [row] = await db.insert(masine).values({ ime, cenaPoSatu }).returning({ id: masine.id });
   return row!.id;
 }
 
 /** Renames when `verzija` (if given) is still current; false when it is not or the machine is gone. */
-export async function updateMasina(db: Db, id: number, verzija: number | undefined, ime: string): Promise<boolean> {
+export async function updateMasina(
+  db: Db,
+  id: number,
+  verzija: number | undefined,
+  ime: string,
+  cenaPoSatu: number,
+): Promise<boolean> {
   const rows = await db
     .update(masine)
-    .set({ ime, verzija: sql`${masine.verzija} + 1` })
+    .set({ ime, cenaPoSatu, verzija: sql`${masine.verzija} + 1` })
     .where(and(eq(masine.id, id), verzija === undefined ? undefined : eq(masine.verzija, verzija)))
     .returning({ id: masine.id });
   return rows.length > 0;

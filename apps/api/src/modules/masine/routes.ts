@@ -77,13 +77,14 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const existing = await findMasinaIstogImena(tx, request.body.Ime);
         if (existing) throw duplicateName(existing.Ime);
-        const newId = await insertMasina(tx, request.body.Ime);
+        const cenaPoSatu = request.body.CenaPoSatu ?? 0;
+        const newId = await insertMasina(tx, request.body.Ime, cenaPoSatu);
         await recordChange(tx, {
           entitet: 'masine',
           zapisId: newId,
           akcija: 'create',
           autorId: currentUser(request).id,
-          izmene: diffFields(null, { ime: request.body.Ime }),
+          izmene: diffFields(null, { ime: request.body.Ime, cenaPoSatu }),
         });
         return newId;
       });
@@ -103,7 +104,7 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { Id, verzija, Ime } = request.body;
+      const { Id, verzija, Ime, CenaPoSatu } = request.body;
       await app.db.transaction(async (tx) => {
         const current = await findMasina(tx, Id);
         if (!current) throw notFound(`Oprema sa id-em ${Id}`);
@@ -111,13 +112,14 @@ export const masineRoutes: FastifyPluginAsyncZod = async (app) => {
         const existing =
           kljucPretrage(current.Ime) === kljucPretrage(Ime) ? undefined : await findMasinaIstogImena(tx, Ime, Id);
         if (existing) throw duplicateName(existing.Ime);
-        if (await updateMasina(tx, Id, verzija, Ime)) {
+        const cenaPoSatu = CenaPoSatu ?? current.CenaPoSatu;
+        if (await updateMasina(tx, Id, verzija, Ime, cenaPoSatu)) {
           await recordChange(tx, {
             entitet: 'masine',
             zapisId: Id,
             akcija: 'update',
             autorId: currentUser(request).id,
-            izmene: diffFields({ ime: current.Ime }, { ime: Ime }),
+            izmene: diffFields({ ime: current.Ime, cenaPoSatu: current.CenaPoSatu }, { ime: Ime, cenaPoSatu }),
           });
           return;
         }

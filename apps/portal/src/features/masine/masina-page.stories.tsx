@@ -7,7 +7,7 @@ import { masineKeys } from './api.ts';
 import { MasinaCreatePage, MasinaInfoPage } from './masina-page.tsx';
 import { mockApi, sentBody } from '../../testing/mock-api.ts';
 
-const busilica: Masina = { Id: 5, Ime: 'Laserski daljinomer Leica', verzija: 3 };
+const busilica: Masina = { Id: 5, Ime: 'Laserski daljinomer Leica', CenaPoSatu: 150, verzija: 3 };
 const info = {
   path: '/index/masine/info/5',
   route: '/index/masine/info/:masinaId',
@@ -79,6 +79,7 @@ export const Renames: Story = {
       Id: 5,
       verzija: 3,
       Ime: 'Daljinomer Leica Disto',
+      CenaPoSatu: 150,
     });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled());
   },
@@ -149,7 +150,9 @@ export const CreateRefusesAnIdThatIsNotANumber: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Naziv/), 'Dron DJI Mini');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
-    await waitFor(() => expect(sentBody(api, 'POST', '/api/masine/save')).toEqual({ Ime: 'Dron DJI Mini' }));
+    await waitFor(() =>
+      expect(sentBody(api, 'POST', '/api/masine/save')).toEqual({ Ime: 'Dron DJI Mini', CenaPoSatu: 0 }),
+    );
     // No record to open: the form stays, with what was entered.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeEnabled());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nova oprema' })).toBeVisible();

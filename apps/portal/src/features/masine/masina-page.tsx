@@ -10,7 +10,7 @@ import { useDozvola } from '../../lib/use-dozvola.ts';
 import { masinaQuery, useSaveMasina, useUpdateMasina } from './api.ts';
 import { MasinaForm } from './components/masina-form.tsx';
 
-const EMPTY = { Ime: '' };
+const EMPTY = { Ime: '', CenaPoSatu: 0 };
 
 /** Create equipment (Admin, Demo); after the save the new record's info screen opens. */
 export function MasinaCreatePage() {
@@ -60,7 +60,7 @@ export function MasinaInfoPage() {
             {!canEdit && ` · ${t('masine.readOnly')}`}
           </p>
           <MasinaForm
-            values={{ Ime: record.Ime }}
+            values={{ Ime: record.Ime, CenaPoSatu: record.CenaPoSatu }}
             isReadOnly={!canEdit}
             isPending={update.isPending}
             isChangeRequired

@@ -9,9 +9,9 @@ import { masineKeys } from './api.ts';
 import { MasineListPage } from './masine-list-page.tsx';
 
 const masine: Masina[] = [
-  { Id: 3, Ime: 'Totalna stanica Leica TS07', verzija: 1 },
-  { Id: 1, Ime: 'Dron DJI Mavic 3', verzija: 2 },
-  { Id: 2, Ime: 'Laserski daljinomer Bosch GLM 50', verzija: 1 },
+  { Id: 3, Ime: 'Totalna stanica Leica TS07', CenaPoSatu: 1100, verzija: 1 },
+  { Id: 1, Ime: 'Dron DJI Mavic 3', CenaPoSatu: 900, verzija: 2 },
+  { Id: 2, Ime: 'Laserski daljinomer Bosch GLM 50', CenaPoSatu: 150, verzija: 1 },
 ];
 
 const meta = {

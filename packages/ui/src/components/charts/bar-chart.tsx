@@ -34,7 +34,8 @@ interface BarChartProps {
   className?: string;
 }
 
-const margin = { top: 12, right: 12, bottom: 28, left: 64 };
+/** The left margin fits the widest value label of the axis (about 7 px a character), never less than the default. */
+const baseMargin = { top: 12, right: 12, bottom: 28, left: 64 };
 
 /** Grouped bars: one series per resource, one measure at a time (the first by default). */
 function BarChart({
@@ -56,6 +57,17 @@ function BarChart({
   const [current, setCurrent] = useControllableState(measure, defaultMeasure ?? measures[0]?.id ?? '', onMeasureChange);
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const groupId = useId();
+  const margin = useMemo(() => {
+    const all = series.flatMap((entry) => entry.values[current] ?? []);
+    const ticks = d3
+      .scaleLinear()
+      .domain([Math.min(0, d3.min(all) ?? 0), Math.max(1, d3.max(all) ?? 1)])
+      .nice()
+      .ticks(5);
+    const widest = Math.max(0, ...ticks.map((tick) => format(tick).length));
+    return { ...baseMargin, left: Math.max(baseMargin.left, 16 + 7 * widest) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `format` follows `formatValue` and `locale`
+  }, [series, current, formatValue, locale]);
   const innerWidth = Math.max(10, width - margin.left - margin.right);
   const innerHeight = height - margin.top - margin.bottom;
   const valuesOf = (entry: BarSeries) => entry.values[current] ?? [];

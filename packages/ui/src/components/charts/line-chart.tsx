@@ -37,7 +37,8 @@ interface LineChartProps {
   className?: string;
 }
 
-const margin = { top: 12, right: 16, bottom: 28, left: 64 };
+/** The left margin fits the widest value label of the axis (about 7 px a character), never less than the default. */
+const baseMargin = { top: 12, right: 16, bottom: 28, left: 64 };
 
 /**
  * Series over months. The curve is d3's centripetal Catmull-Rom (alpha 0.5): the closest d3 curve to the
@@ -65,6 +66,17 @@ function LineChart({
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const legendId = useId();
   const shown = series.filter((entry) => visible.includes(entry.id));
+  const margin = useMemo(() => {
+    const all = shown.flatMap((entry) => entry.values);
+    const ticks = d3
+      .scaleLinear()
+      .domain([Math.min(0, d3.min(all) ?? 0), Math.max(1, d3.max(all) ?? 1)])
+      .nice()
+      .ticks(5);
+    const widest = Math.max(0, ...ticks.map((tick) => format(tick).length));
+    return { ...baseMargin, left: Math.max(baseMargin.left, 16 + 7 * widest) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `format` follows `formatValue` and `locale`
+  }, [shown, formatValue, locale]);
   const innerWidth = Math.max(10, width - margin.left - margin.right);
   const innerHeight = height - margin.top - margin.bottom;
 

@@ -11,6 +11,10 @@ export const DEMO_MASINE = [
   'Laptop Dell Latitude 5540',
 ] as const;
 
+/** Each machine's cost per hour of use (RSD), in the order of DEMO_MASINE: depreciation, fuel, servicing. */
+export const DEMO_MASINE_CENA_PO_SATU: readonly number[] = [150, 900, 700, 600, 1200, 1100, 250, 120];
+
+
 export const DEMO_RSS = [
   { naziv: 'RTS – Vesti', url: 'https://www.rts.rs/page/stories/sr/rss.html' },
   { naziv: 'N1 Srbija', url: 'https://n1info.rs/feed/' },

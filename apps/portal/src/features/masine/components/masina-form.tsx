@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardContent, CardFooter, FormField, Input, useSubmitGuard } from '@rp/ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
-import { masinaSaveSchema, type MasinaSave } from '@rp/contract';
+import { MASINA_CENA_MAX, masinaSaveSchema, type MasinaSave } from '@rp/contract';
 import { duplicateMasinaName } from '../api.ts';
 import { applyClientEntryErrors } from '../../../lib/field-errors.ts';
 
@@ -23,7 +23,7 @@ export interface MasinaFormProps {
   onCancel?: () => void;
 }
 
-/** The equipment form (Ime), shared by the create and info screens; warns before leaving unsaved changes. */
+/** The equipment form (Ime, the cost per hour CenaPoSatu), shared by the create and info screens; warns before leaving unsaved changes. */
 export function MasinaForm({
   values,
   isReadOnly = false,
@@ -77,6 +77,24 @@ export function MasinaForm({
               readOnly={isReadOnly}
               maxLength={IME_MAX ?? undefined}
               {...form.register('Ime')}
+            />
+          </FormField>
+          <FormField
+            className="mt-4"
+            label={t('masine.cenaPoSatu')}
+            htmlFor="masina-cena"
+            hint={t('masine.cenaPoSatuHint')}
+            error={errors.CenaPoSatu ? t('masine.cenaPoSatuError') : undefined}
+          >
+            <Input
+              id="masina-cena"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={MASINA_CENA_MAX}
+              step="0.01"
+              readOnly={isReadOnly}
+              {...form.register('CenaPoSatu', { setValueAs: (value) => (value === '' ? 0 : Number(value)) })}
             />
           </FormField>
         </CardContent>

@@ -1,0 +1,216 @@
+// Statistics on the large seed (100,000 valuations with their subjects beside the demo firm) plus a year of time
+// records for every worker and a year of jobs and tasks with their work intervals and equipment: each of the four
+// statistics calls through the real HTTP endpoint, as p95 over sequential requests on loopback, over the last 12
+// months (novac, resurs with every machine and five workers, klijent) and over this and last year (bankari).
+//   npm run bench -- statistika   on PostgreSQL at BENCH_PG_URL (a database created for the run and dropped after
+//                                 it); BENCH_PGLITE=1 measures PGlite too. BENCH_ROUNDS (default 20) rounds;
+//                                 BENCH_PROCENE (default 100,000) valuations.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { LARGE_PROCENE, seedLargeProcene } from '../src/db/seed/procene.ts';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const TOTAL = Number(process.env.BENCH_PROCENE ?? LARGE_PROCENE);
+const P95_BUDGET = 100;
+const WATCHDOG_MS = 25 * 60 * 1000;
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
+}
+
+async function canReach(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `rp_bench_statistika_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * A year of work beside the demo firm's three months: every worker signs in on each weekday of the past year (two
+ * intervals a day), and 400 jobs of three finished tasks each, worked by the firm's workers with its equipment.
+ */
+async function seedYearOfWork(app: FastifyInstance): Promise<{ intervali: number; zadaci: number }> {
+  await app.db.execute(sql`
+    insert into evidencija_intervali (radnik_id, datum, pocetak, kraj, razlog_kraja)
+    select r.id, d::date, d + interval '8 hours' + (r.id % 30) * interval '1 minute',
+           d + interval '12 hours', 'pauza'
+    from radnici r cross join generate_series(current_date - 365, current_date - 100, interval '1 day') d
+    where extract(isodow from d) < 6
+    union all
+    select r.id, d::date, d + interval '12 hours 30 minutes', d + interval '16 hours 40 minutes', 'odjava'
+    from radnici r cross join generate_series(current_date - 365, current_date - 100, interval '1 day') d
+    where extract(isodow from d) < 6`);
+  await app.db.execute(sql`
+    with klijent as (select array_agg(id) ids from klijenti),
+    novi as (
+      insert into poslovi (naziv, id_klijenta, dogovorena_cena)
+      select 'Posao ' || g, (select ids[1 + g % cardinality(ids)] from klijent), 50000 + (g % 17) * 10000
+      from generate_series(1, 400) g returning id
+    ),
+    z as (
+      insert into zadaci (naziv, posao_id, pocetak, planirano_trajanje, status, stvarni_pocetak, zavrseno)
+      select 'Zadatak ' || k, n.id, now() - (n.id % 360) * interval '1 day', 6, 'zavrsen',
+             now() - (n.id % 360) * interval '1 day' + k * interval '7 hours',
+             now() - (n.id % 360) * interval '1 day' + k * interval '7 hours' + interval '6 hours'
+      from novi n cross join generate_series(0, 2) k returning id, posao_id, stvarni_pocetak, zavrseno
+    ),
+    radnik as (select array_agg(id order by id) ids from radnici),
+    masina as (select array_agg(id order by id) ids from masine),
+    oprema as (
+      insert into zadatak_oprema (zadatak_id, masina_id)
+      select z.id, (select ids[1 + z.id % cardinality(ids)] from masina) from z returning zadatak_id
+    ),
+    dodela as (
+      insert into zadatak_radnici (zadatak_id, radnik_id)
+      select z.id, (select ids[1 + z.id % cardinality(ids)] from radnik) from z returning zadatak_id
+    )
+    insert into zadatak_intervali (zadatak_id, radnik_id, pocetak, kraj)
+    select z.id, (select ids[1 + z.id % cardinality(ids)] from radnik), z.stvarni_pocetak, z.zavrseno from z`);
+  const [counts] = rowsOf<{ intervali: number; zadaci: number }>(
+    await app.db.execute(
+      sql`select (select count(*)::int from evidencija_intervali) as intervali,
+                 (select count(*)::int from zadatak_intervali) as zadaci`,
+    ),
+  );
+  await app.db.execute(sql`analyze`);
+  return counts!;
+}
+
+async function timed(base: string, path: string, token: string): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.text();
+  const wall = performance.now() - start;
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${body.slice(0, 200)}`);
+  return wall;
+}
+
+async function series(base: string, paths: readonly string[], token: string): Promise<number[]> {
+  for (const path of paths) await timed(base, path, token);
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) for (const path of paths) samples.push(await timed(base, path, token));
+  return samples;
+}
+
+async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-statistika-'));
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadConfig(
+      { DEMO: '1', LOG_LEVEL: 'silent' },
+      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
+    );
+    app = await buildApp({ config, logger: false });
+    await app.ready();
+    const seedStart = performance.now();
+    await seedLargeProcene(app.db, TOTAL);
+    const rad = await seedYearOfWork(app);
+    const seedMs = performance.now() - seedStart;
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+
+    const now = new Date();
+    const end = { m: now.getMonth() + 1, y: now.getFullYear() };
+    const start = end.m === 12 ? { m: 1, y: end.y } : { m: end.m + 1, y: end.y - 1 };
+    const period = `${start.m}/${start.y}/${end.m}/${end.y}`;
+    const masine = rowsOf<{ id: number }>(await app.db.execute(sql`select id from masine order by id`));
+    const radnici = rowsOf<{ id: number }>(await app.db.execute(sql`select id from radnici order by id limit 5`));
+    const resursi = [...masine.map((m) => `m${m.id}`), ...radnici.map((r) => `r${r.id}`)].join(',');
+    const [procene] = rowsOf<{ zavrsene: number }>(
+      await app.db.execute(
+        sql`select count(*)::int as zavrsene from procene where datum_zavrsetka >= now() - interval '1 year'`,
+      ),
+    );
+
+    const novac = await series(base, [`/api/statistika/get/novac/${period}`], token);
+    const resurs = await series(
+      base,
+      [
+        `/api/statistika/get/resurs?Resursi=${resursi}&PocetniMesec=${start.m}&PocetnaGodina=${start.y}` +
+          `&KrajnjiMesec=${end.m}&KrajnjaGodina=${end.y}`,
+      ],
+      token,
+    );
+    const klijent = await series(base, [`/api/statistika/get/klijent/${period}`], token);
+    const bankari = await series(
+      base,
+      [`/api/statistika/bankari?godina=${end.y}`, `/api/statistika/bankari?godina=${end.y - 1}`],
+      token,
+    );
+    const line = (name: string, samples: number[]): BenchResult => ({
+      name: `${name} p95 [${label}]`,
+      value: p95(samples),
+      unit: 'ms',
+      budget: P95_BUDGET,
+    });
+    return [
+      line('novac, 12 months', novac),
+      line(`resurs, 12 months, ${masine.length} machines and ${radnici.length} workers`, resurs),
+      line('klijent, 12 months', klijent),
+      line('bankari, this year and last', bankari),
+      { name: `valuations completed in the last year [${label}]`, value: procene!.zavrsene, unit: 'rows' },
+      { name: `sign-in intervals [${label}]`, value: rad.intervali, unit: 'rows' },
+      { name: `task intervals [${label}]`, value: rad.zadaci, unit: 'rows' },
+      {
+        name: `seed: ${TOTAL.toLocaleString('en')} valuations and a year of work [${label}]`,
+        value: seedMs / 1000,
+        unit: 's',
+      },
+    ];
+  } finally {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error('statistika bench: watchdog fired');
+  process.exit(1);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+const results: BenchResult[] = [];
+if (await canReach(PG_URL)) results.push(...(await withDatabase(PG_URL, (url) => measure('PostgreSQL', url))));
+else console.warn(`No PostgreSQL answered at ${PG_URL}: the statistics are measured on PGlite only.`);
+if (process.env.BENCH_PGLITE === '1' || results.length === 0) results.push(...(await measure('PGlite', undefined)));
+writeSuite('statistika', results);
+process.exit(results.every((r) => r.budget === undefined || r.value <= r.budget) ? 0 : 1);

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
+import { withScreen } from '../../testing/story-decorators.tsx';
+import { statistikaKeys } from './api.ts';
+import { BankariStatistikaPage } from './bankari-page.tsx';
+import { BANKARI } from './statistika.fixtures.ts';
+
+const year = new Date().getFullYear();
+
+const meta = {
+  title: 'Portal/Screens/StatistikaBankari',
+  component: BankariStatistikaPage,
+  decorators: [withScreen],
+  beforeEach: signedInAs('Admin'),
+  parameters: {
+    layout: 'padded',
+    screen: {
+      path: '/statistika/bankari',
+      route: '/statistika/bankari',
+      queryData: [
+        [statistikaKeys.bankari(year), BANKARI],
+        [statistikaKeys.bankari(year - 1), { data: [] }],
+      ],
+    },
+  },
+} satisfies Meta<typeof BankariStatistikaPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Serbian: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Procene bankara po tipu nepokretnosti i mesecu' });
+    // Months with valuations only (January, March, May); the banker with two types has the 'Ukupno' row.
+    await expect(within(table).getByRole('columnheader', { name: /MAR/ })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: /FEB/ })).toBeNull();
+    await expect(within(table).getAllByText('Ukupno').length).toBeGreaterThan(0);
+    await expect(within(table).getByText('Stan')).toBeVisible();
+    // The footer sums the type rows: 4 valuations.
+    await expect(within(table).getByRole('cell', { name: '4' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByText('Apartment')).toBeVisible();
+    await expect(within(table).getByText('Retail unit')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Hide rows without valuations' })).not.toBeChecked();
+  },
+};
+
+export const EmptyYear: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByLabelText('Godina'));
+    await userEvent.click(await within(document.body).findByRole('option', { name: String(year - 1) }));
+    await waitFor(() => expect(canvas.getByText(`Za ${year - 1}. godinu nema procena bankara.`)).toBeVisible());
+  },
+};

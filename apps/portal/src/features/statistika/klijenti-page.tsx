@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PieChart, RadioGroup, RadioGroupItem, Skeleton } from '@rp/ui';
+import type { StatistikaKlijent } from '@rp/contract';
+import { useLocales } from '../../lib/use-locales.ts';
+import { klijentQuery } from './api.ts';
+import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
+import { PeriodPicker, usePeriod } from './components/period-picker.tsx';
+import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
+
+const MERE = ['prihod', 'rashod', 'profit'] as const;
+type Mera = (typeof MERE)[number];
+const POSTOTAK: Record<Mera, keyof StatistikaKlijent> = {
+  prihod: 'prihodPostotak',
+  rashod: 'rashodPostotak',
+  profit: 'profitPostotak',
+};
+
+/** /statistika/klijenti: each client's share of income, expenses or profit (one at a time, income first) as a pie. */
+export function KlijentiStatistikaPage() {
+  const { t } = useTranslation();
+  const locales = useLocales();
+  const id = useId();
+  const [period, opseg, setPeriod] = usePeriod();
+  const [mera, setMera] = useState<Mera>('prihod');
+  const klijenti = useQuery(klijentQuery(opseg));
+  const chartRef = useRef<HTMLDivElement>(null);
+  const data = klijenti.data;
+  const slices = (data?.listaKlijenata ?? [])
+    .map((klijent) => ({ id: String(klijent.id), label: klijent.naziv, value: klijent[POSTOTAK[mera]] as number }))
+    .filter((slice) => slice.value > 0);
+  const isEmpty = data !== undefined && slices.length === 0;
+  const name = `statistika-klijenti-${mera}-${data?.listaMeseca[0] ?? ''}-${data?.listaMeseca.at(-1) ?? ''}`;
+
+  return (
+    <StatistikaLayout
+      title={t('title.statistikaKlijenti')}
+      filters={
+        <>
+          <PeriodPicker period={period} onChange={setPeriod} />
+          <RadioGroup
+            value={mera}
+            onValueChange={(value) => setMera(value as Mera)}
+            aria-label={t('statistika.measure')}
+            orientation="horizontal"
+            className="flex flex-wrap gap-3 pb-2"
+          >
+            {MERE.map((m) => (
+              <label key={m} htmlFor={`${id}-${m}`} className="flex cursor-pointer items-center gap-1.5 text-sm">
+                <RadioGroupItem id={`${id}-${m}`} value={m} />
+                {t(`statistika.${m}`)}
+              </label>
+            ))}
+          </RadioGroup>
+        </>
+      }
+      onReload={() => void klijenti.refetch()}
+      isReloading={klijenti.isFetching}
+      onDownloadPng={!isEmpty && data ? () => void downloadChartPng(chartRef.current!, name) : undefined}
+      onDownloadXlsx={
+        !isEmpty && data
+          ? () =>
+              void downloadTableXlsx(
+                {
+                  sheet: t('statistika.tabs.klijenti'),
+                  columns: [
+                    { header: t('statistika.klijenti.client'), width: 36 },
+                    ...MERE.map((m) => ({ header: t(`statistika.${m}`), isNumber: true, width: 16 })),
+                    ...MERE.map((m) => ({ header: `${t(`statistika.${m}`)} %`, isNumber: true, width: 12 })),
+                  ],
+                  rows: data.listaKlijenata.map((k) => [
+                    k.naziv,
+                    k.prihod,
+                    k.rashod,
+                    k.profit,
+                    k.prihodPostotak,
+                    k.rashodPostotak,
+                    k.profitPostotak,
+                  ]),
+                },
+                name,
+              )
+          : undefined
+      }
+    >
+      {klijenti.isLoading ? (
+        <Skeleton className="h-80 w-full" />
+      ) : klijenti.isError ? (
+        <EmptyStatistika>{t('statistika.loadFailed')}</EmptyStatistika>
+      ) : isEmpty ? (
+        <EmptyStatistika>{t('statistika.emptyPeriod')}</EmptyStatistika>
+      ) : (
+        <div ref={chartRef}>
+          <PieChart
+            title={`${t('statistika.klijenti.chart')}: ${t(`statistika.${mera}`)}`}
+            slices={slices}
+            height={340}
+            locale={locales.intl}
+            labels={{
+              showTable: t('statistika.showTable'),
+              hideTable: t('statistika.hideTable'),
+              category: t('statistika.klijenti.client'),
+              share: t('statistika.share'),
+            }}
+          />
+        </div>
+      )}
+    </StatistikaLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { scaleColor } from '@rp/ui';
+import type { BankarStatistika } from '@rp/contract';
+
+/** One row of the bankers table: a banker's property type, or the banker's 'Ukupno' row. */
+export interface BankarRed {
+  key: string;
+  bankarId: number;
+  bankaNaziv: string;
+  bankarNaziv: string;
+  tipId: number | null;
+  tipNaziv: string;
+  isUkupno: boolean;
+  /** The banker has only this row. */
+  isJedini: boolean;
+  poMesecu: Record<string, number>;
+  /** Valuations in the chosen months. */
+  ukupno: number;
+  dogovorenaCena: number;
+  procenjenaVrednost: number;
+}
+
+export const BANKARI_POCETNI_LIMIT = 50;
+export const BANKARI_KORAK = 10;
+
+/** The months (1–12) in which any banker has a valuation: the only ones the month filter offers (part 2 §6). */
+export function meseciSaProcenama(data: readonly BankarStatistika[]): number[] {
+  const months = new Set<number>();
+  for (const bankar of data)
+    for (const tip of bankar.procenePoTipu) for (const mesec of Object.keys(tip.poMesecu)) months.add(Number(mesec));
+  return [...months].sort((a, b) => a - b);
+}
+
+/**
+ * The rows for the chosen months: each row's count is the sum over those months. With every month chosen, the
+ * agreed price and the estimated value are the year's; with fewer they are not split by month on the wire, so they
+ * stay the year's and the count is what the months change.
+ */
+export function bankariRedovi(data: readonly BankarStatistika[], meseci: readonly number[]): BankarRed[] {
+  return data.flatMap((bankar) =>
+    bankar.procenePoTipu.map((tip) => ({
+      key: `${bankar.bankarId}-${tip.nekretninaTipId ?? 'ukupno'}`,
+      bankarId: bankar.bankarId,
+      bankaNaziv: bankar.bankaNaziv,
+      bankarNaziv: bankar.bankarNaziv,
+      tipId: tip.nekretninaTipId,
+      tipNaziv: tip.nekretninaTipNaziv,
+      isUkupno: tip.nekretninaTipId === null,
+      isJedini: bankar.procenePoTipu.length === 1,
+      poMesecu: tip.poMesecu,
+      ukupno: meseci.reduce((sum, mesec) => sum + (tip.poMesecu[String(mesec)] ?? 0), 0),
+      dogovorenaCena: tip.ukupnaDogovorenaCena,
+      procenjenaVrednost: tip.ukupnaProcenjenaVrednost,
+    })),
+  );
+}
+
+/** The colour of a row: red at the minimum, green at the maximum of the rows' counts (part 2 §9). */
+export function bojaReda(row: BankarRed, min: number, max: number): string {
+  return scaleColor(row.ukupno, min, max, { isEmphasized: row.isUkupno || row.isJedini });
+}
+
+/** The range the colours run over: the type rows' counts (a total row would always be the maximum). */
+export function opsegRedova(rows: readonly BankarRed[]): { min: number; max: number } {
+  const values = rows.filter((row) => !row.isUkupno).map((row) => row.ukupno);
+  return values.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** The footer: sums of the type rows (the 'Ukupno' rows would count twice). */
+export function zbirovi(rows: readonly BankarRed[], meseci: readonly number[]) {
+  const typeRows = rows.filter((row) => !row.isUkupno);
+  return {
+    ukupno: typeRows.reduce((sum, row) => sum + row.ukupno, 0),
+    dogovorenaCena: typeRows.reduce((sum, row) => sum + row.dogovorenaCena, 0),
+    procenjenaVrednost: typeRows.reduce((sum, row) => sum + row.procenjenaVrednost, 0),
+    poMesecu: Object.fromEntries(
+      meseci.map((mesec) => [mesec, typeRows.reduce((sum, row) => sum + (row.poMesecu[String(mesec)] ?? 0), 0)]),
+    ) as Record<number, number>,
+  };
+}

@@ -1,0 +1,41 @@
+/** Statistics periods (part 2 §9): by default the last 365 days, from 00:00:00.000 to 23:59:59.999 of today. */
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/** The month bounds the calls take. */
+export interface MesecniOpseg {
+  pocetniMesec: number;
+  pocetnaGodina: number;
+  krajnjiMesec: number;
+  krajnjaGodina: number;
+}
+
+export function defaultPeriod(now: Date = new Date()): Period {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 365, 0, 0, 0, 0);
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+  return { start, end };
+}
+
+export function toMesecniOpseg(period: Period): MesecniOpseg {
+  return {
+    pocetniMesec: period.start.getMonth() + 1,
+    pocetnaGodina: period.start.getFullYear(),
+    krajnjiMesec: period.end.getMonth() + 1,
+    krajnjaGodina: period.end.getFullYear(),
+  };
+}
+
+/** 'YYYY-MM' of the wire as the chart's label: the short month name with the year, upper-cased ('MAR 2026'). */
+export function monthLabel(mesec: string, locale: string): string {
+  const [year, month] = mesec.split('-').map(Number);
+  const name = new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(year!, month! - 1, 1));
+  return `${name.replace(/\.$/, '')} ${year}`.toLocaleUpperCase(locale);
+}
+
+/** The five years of the bankers' year selector: the current one and the four before it, newest first. */
+export function bankariGodine(now: Date = new Date()): number[] {
+  const year = now.getFullYear();
+  return [year, year - 1, year - 2, year - 3, year - 4];
+}

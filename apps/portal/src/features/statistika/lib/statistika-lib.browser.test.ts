@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { BANKARI } from '../statistika.fixtures.ts';
+import { bankariRedovi, bojaReda, meseciSaProcenama, opsegRedova, zbirovi } from './bankari-tabela.ts';
+import { bankariGodine, defaultPeriod, monthLabel, toMesecniOpseg } from './period.ts';
+
+describe('statistics periods', () => {
+  it('defaults to the last 365 days, from 00:00:00.000 to 23:59:59.999', () => {
+    const period = defaultPeriod(new Date(2026, 10, 26, 13, 5));
+    expect(period.start).toEqual(new Date(2025, 10, 26, 0, 0, 0, 0));
+    expect(period.end).toEqual(new Date(2026, 10, 26, 23, 59, 59, 999));
+    expect(toMesecniOpseg(period)).toEqual({
+      pocetniMesec: 11,
+      pocetnaGodina: 2025,
+      krajnjiMesec: 11,
+      krajnjaGodina: 2026,
+    });
+  });
+
+  it('labels months upper-cased in the interface language', () => {
+    expect(monthLabel('2026-03', 'en-US')).toBe('MAR 2026');
+    expect(monthLabel('2026-03', 'sr-Latn-RS')).toBe('MAR 2026');
+    expect(monthLabel('2026-08', 'sr-Latn-RS')).toBe('AVG 2026');
+  });
+
+  it('offers five years, the current one first', () => {
+    expect(bankariGodine(new Date(2026, 0, 1))).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+});
+
+describe('the bankers table', () => {
+  const all = meseciSaProcenama(BANKARI.data);
+
+  it('offers only the months with valuations', () => {
+    expect(all).toEqual([1, 3, 5]);
+  });
+
+  it('sums the chosen months per row and in the footer (type rows only)', () => {
+    const rows = bankariRedovi(BANKARI.data, [3]);
+    expect(rows.map((row) => [row.tipNaziv, row.ukupno])).toEqual([
+      ['Stan', 1],
+      ['Lokal', 1],
+      ['Ukupno', 2],
+      ['Kuća', 0],
+    ]);
+    expect(zbirovi(rows, [3])).toMatchObject({ ukupno: 2, poMesecu: { 3: 2 } });
+    expect(zbirovi(bankariRedovi(BANKARI.data, all), all).ukupno).toBe(4);
+  });
+
+  it('colours rows red to green over the type rows, stronger for totals and single rows', () => {
+    const rows = bankariRedovi(BANKARI.data, all);
+    const { min, max } = opsegRedova(rows);
+    expect([min, max]).toEqual([1, 2]);
+    const [stan, lokal, ukupno, kuca] = rows;
+    expect(bojaReda(stan!, min, max)).toBe('rgba(0, 255, 0, 0.1)');
+    expect(bojaReda(lokal!, min, max)).toBe('rgba(255, 0, 0, 0.1)');
+    expect(bojaReda(ukupno!, min, max)).toBe('rgba(0, 255, 0, 0.3)');
+    expect(bojaReda(kuca!, min, max)).toBe('rgba(255, 0, 0, 0.3)');
+  });
+});
