@@ -25,6 +25,10 @@ interface Ids {
 const SCREENS: Array<{ path: (ids: Ids) => string; who: string }> = [
   { path: () => '/main', who: 'all' },
   { path: () => '/status', who: 'all' },
+  { path: () => '/statistika/novac', who: 'AD' },
+  { path: () => '/statistika/radnici', who: 'AD' },
+  { path: () => '/statistika/klijenti', who: 'AD' },
+  { path: () => '/statistika/bankari', who: 'AD' },
   { path: () => '/settings', who: 'AD' },
   { path: () => '/settings/holidays', who: 'AD' },
   { path: () => '/index/radnici/list', who: 'AD' },
