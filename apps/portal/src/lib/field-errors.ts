@@ -63,6 +63,11 @@ export function applyClientEntryErrors<T extends string>(
   return !isFirst;
 }
 
+/** The fields of a form whose inputs carry the wire's names, each mapped to itself (for applyClientEntryErrors). */
+export function sameNames<T extends string>(values: Readonly<Record<T, unknown>>): Readonly<Record<string, T>> {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, name])) as Record<string, T>;
+}
+
 /** The server's message for one field of a refused write, by its wire name. */
 export function clientEntryError(error: unknown, name: string): string | undefined {
   return clientEntryErrorsOf(error).find((entry) => entry.name === name)?.error;

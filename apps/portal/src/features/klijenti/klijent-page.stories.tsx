@@ -163,6 +163,33 @@ export const NewDuplicateRegistryNumber: Story = {
   },
 };
 
+/** A field the server refuses (clientEntryErrors) lands on its input, not only in the notice. */
+export const NewServerFieldError: Story = {
+  globals: { locale: 'sr' },
+  parameters: { screen: create },
+  render: () => <KlijentCreatePage />,
+  play: async ({ canvasElement }) => {
+    mockApi({
+      'POST /api/klijenti': () => [
+        400,
+        {
+          ErrorCode: 400,
+          Type: 4,
+          Message: 'Neispravan unos: Adresa.',
+          clientEntryErrors: [{ name: 'adresa', error: 'Adresa sadrži nedozvoljene znakove.' }],
+        },
+      ],
+    });
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Naziv/), 'Agrovojvodina d.o.o.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    const adresa = canvas.getByLabelText(/Adresa/);
+    await waitFor(() => expect(adresa).toHaveAttribute('aria-invalid', 'true'));
+    await expect(adresa).toHaveAccessibleDescription(/Adresa sadrži nedozvoljene znakove\./);
+    await expect(adresa).toHaveFocus();
+  },
+};
+
 export const NewEnglish: Story = {
   globals: { locale: 'en_US' },
   parameters: { screen: create },

@@ -17,7 +17,7 @@ import {
   useSubmitGuard,
 } from '@rp/ui';
 import { MATICNI_BROJ_MAX, klijentCreateSchema, type Lice } from '@rp/contract';
-import { maxLengthOf } from '../../../lib/field-errors.ts';
+import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { LocationFields } from '../../radnici/components/location-fields.tsx';
 import { bankeQuery, isDuplicateRegistryNumber } from '../api.ts';
@@ -85,6 +85,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
             { type: 'duplicate', message: t('klijent.errors.duplicate') },
             { shouldFocus: true },
           );
+        else applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
         return;
       }
       release();

@@ -36,6 +36,7 @@ import {
 import { CurrencyField, DateField, DoubleField, PercentileField } from '@rp/fields/react';
 import { DEFAULT_DATE_FORMAT, type PropertyDerivedValues } from '@rp/fields';
 import { entryMessage } from '../../../lib/entry-messages.ts';
+import { applyClientEntryErrors, sameNames } from '../../../lib/field-errors.ts';
 import {
   TIPOVI_NEPOKRETNOSTI,
   VRSTE_NEPOKRETNOSTI,
@@ -254,6 +255,7 @@ export function NepokretnostForm<R>({
         result = await onSave(body);
       } catch (error) {
         if (isStaleVersion(error)) setIsStale(true);
+        else applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
         return;
       }
       release();

@@ -21,7 +21,7 @@ import {
 } from '@rp/ui';
 import { CurrencyField, IntegerField } from '@rp/fields/react';
 import { radnikCreateSchema, type Role } from '@rp/contract';
-import { maxLengthOf } from '../../../lib/field-errors.ts';
+import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import {
   remainingLeave,
@@ -179,7 +179,9 @@ export function RadnikForm<B, R>({
       let result: R;
       try {
         result = await onSave(body);
-      } catch {
+      } catch (error) {
+        // A field the server refused shows on its input (the shared handler has reported the refusal).
+        applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
         return;
       }
       release();
