@@ -46,6 +46,7 @@ import { nepokretnostiRoutes } from './modules/nepokretnosti/routes.ts';
 import { proceneIzvestajRoutes } from './modules/procene/izvestaj-routes.ts';
 import { proceneIzvozRoutes } from './modules/procene/izvoz-routes.ts';
 import { proceneRoutes } from './modules/procene/routes.ts';
+import { komparativiRoutes } from './modules/komparativi/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(proceneIzvestajRoutes);
   await app.register(proceneIzvozRoutes);
   await app.register(proceneRoutes);
+  await app.register(komparativiRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     const portalDir = resolve(config.portalDir);

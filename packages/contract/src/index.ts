@@ -356,3 +356,4 @@ export {
 } from './nepokretnosti-import.ts';
 export type { ImportKolona, ImportKolonaKljuc } from './nepokretnosti-import.ts';
 export * from './procene.ts';
+export * from './komparativi.ts';

@@ -17,3 +17,4 @@ export type { AuditIzmene } from './audit.ts';
 export { katastri, nepokretnosti, nepokretnostiBroj, nepokretnostiSlike } from './nepokretnosti.ts';
 export { idempotencyKeys } from './idempotency.ts';
 export { procene, proceneFaze, sabloniIzvestaja } from './procene.ts';
+export { komparativi } from './komparativi.ts';
