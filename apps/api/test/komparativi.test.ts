@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PizZip from 'pizzip';
 import { and, eq } from 'drizzle-orm';
 import {
   JEZIK_HEADER,
@@ -83,7 +84,11 @@ beforeAll(async () => {
     (await call(t.app, 'GET', '/api/lokacija/opstine?drzavaId=1', admin())).json(),
   ).opstinaLista;
   s.opstina = opstine.find((o) => o.naziv === 'Šabac')!.id;
-  const klijent = await call(t.app, 'POST', '/api/klijenti', admin(), { naziv: 'Komparativ Klijentić', tip: 1, lice: 2 });
+  const klijent = await call(t.app, 'POST', '/api/klijenti', admin(), {
+    naziv: 'Komparativ Klijentić',
+    tip: 1,
+    lice: 2,
+  });
   klijentId = klijent.json<{ Id: number }>().Id;
   ({ procenaId: s.procenaA, predmetId: s.predmetA } = await procena(CENTAR.lat));
   ({ procenaId: s.procenaB, predmetId: s.predmetB } = await procena(CENTAR.lat + 100 * M));
@@ -203,9 +208,7 @@ describe('the search around the subject', () => {
   it('marks the ones already chosen', async () => {
     await call(t.app, 'POST', idsUrl([blizu[2]!.id]), admin());
     const result = await pretraga();
-    expect(result.itemList.filter((item) => item.vecIzabranaZaProcenu).map((item) => item.id)).toEqual([
-      blizu[2]!.id,
-    ]);
+    expect(result.itemList.filter((item) => item.vecIzabranaZaProcenu).map((item) => item.id)).toEqual([blizu[2]!.id]);
     expect(result.izabrano).toBe(1);
     await clear();
   });
@@ -344,7 +347,10 @@ describe('bad input: a clear 4xx and nothing written', () => {
   it('PUT naming a comparable of another valuation: 400, and a good item beside it is not saved', async () => {
     await call(t.app, 'POST', idsUrl([blizu[5]!.id], s.procenaB, s.predmetB), admin());
     const before = await rows();
-    const response = await put([item(), item({ procenaId: s.procenaA, predmetKomparativ: s.predmetB, id: blizu[5]!.id })]);
+    const response = await put([
+      item(),
+      item({ procenaId: s.procenaA, predmetKomparativ: s.predmetB, id: blizu[5]!.id }),
+    ]);
     expect(expectError(response, 400).Message).toContain('nije predmet ove procene');
     expect(await rows()).toEqual(before);
     expect((await rows(s.predmetB))[0]!.procentualnoUskladjivanje).toBe(0);
@@ -418,6 +424,33 @@ describe('bad input: a clear 4xx and nothing written', () => {
     expectError(await call(t.app, 'GET', listUrl(99_999_999, s.predmetA), admin()), 404);
     expectError(await call(t.app, 'GET', listUrl(s.procenaA, 99_999_999), admin()), 404);
     expectError(await call(t.app, 'GET', `/api/procene/${s.procenaA}/komparativi`, admin()), 400);
+  });
+});
+
+describe('the Word report', () => {
+  it('prints the comparables and the indicated value of the first subject', async () => {
+    const lista = await list();
+    expect(lista.itemList.length).toBeGreaterThan(0);
+    const sabloni = (await call(t.app, 'GET', '/api/procene/sabloni', admin())).json<{
+      itemList: { id: number; naziv: string }[];
+    }>().itemList;
+    const stambeni = sabloni.find((sablon) => sablon.naziv.endsWith('stambeni prostor'))!;
+    const response = await call(t.app, 'PUT', `/api/procene/${s.procenaA}/document?template=${stambeni.id}`, admin());
+    expect(response.statusCode, response.body).toBe(200);
+    const download = await call(t.app, 'GET', `/api/procene/fajlovi/${response.json<{ Id: number }>().Id}`, admin());
+    expect(download.statusCode).toBe(200);
+    const text = new PizZip(download.rawPayload)
+      .file('word/document.xml')!
+      .asText()
+      .replace(/<[^>]+>/g, '');
+    const format = new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(text).toContain('Uporedive nepokretnosti (komparativi)');
+    expect(text).toContain(`${format.format(lista.indikacija.indikovanaJedinicnaVrednost!)} €/m²`);
+    expect(text).toContain(`${format.format(lista.indikacija.indikovanaTrzisnaVrednost!)} €`);
+    for (const komparativ of lista.itemList) {
+      expect(text).toContain(komparativ.nepokretnost.adresa);
+      expect(text).toContain(`${format.format(komparativ.uskladjenaJedinicnaVrednost)} €/m²`);
+    }
   });
 });
 

@@ -61,7 +61,10 @@ const round = (value: number, decimals: number) => {
  * The adjusted unit value (part 2 §5) = (adjustment percent + 100) × corrected unit price / 100, in € per m² with two
  * decimals. The server answers it; the portal shows it while the percent is typed.
  */
-export function uskladjenaJedinicnaVrednost(procentualnoUskladjivanje: number, korigovanaJedinicnaCena: number): number {
+export function uskladjenaJedinicnaVrednost(
+  procentualnoUskladjivanje: number,
+  korigovanaJedinicnaCena: number,
+): number {
   return round(((procentualnoUskladjivanje + 100) * korigovanaJedinicnaCena) / 100, 2);
 }
 
@@ -207,7 +210,8 @@ export const komparativiUpdateSchema = z
   .min(1, 'Pošaljite bar jedan komparativ.')
   .max(KOMPARATIV_IDS_MAX, `Jedan zahtev može imati najviše ${KOMPARATIV_IDS_MAX} komparativa.`)
   .refine(
-    (items) => new Set(items.map((item) => `${item.procenaId}:${item.predmetKomparativ}:${item.id}`)).size === items.length,
+    (items) =>
+      new Set(items.map((item) => `${item.procenaId}:${item.predmetKomparativ}:${item.id}`)).size === items.length,
     'Komparativ je naveden više puta.',
   )
   .meta({ id: 'KomparativiUpdate' });

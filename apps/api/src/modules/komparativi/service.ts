@@ -52,7 +52,9 @@ export function udaljenostIzmedju(
   if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return null;
   const h =
     Math.sin(((b.latitude - a.latitude) * RADIJAN) / 2) ** 2 +
-    Math.cos(a.latitude * RADIJAN) * Math.cos(b.latitude * RADIJAN) * Math.sin(((b.longitude - a.longitude) * RADIJAN) / 2) ** 2;
+    Math.cos(a.latitude * RADIJAN) *
+      Math.cos(b.latitude * RADIJAN) *
+      Math.sin(((b.longitude - a.longitude) * RADIJAN) / 2) ** 2;
   return Math.round(2 * POLUPRECNIK_ZEMLJE * Math.asin(Math.min(1, Math.sqrt(h))) * 10) / 10;
 }
 
@@ -79,7 +81,12 @@ export async function listKomparativi(db: Db, procenaId: number, predmetId: numb
   const predmet = (await findNepokretnost(db, predmetId))!;
   const rows = await listKomparativRows(db, procenaId, predmetId);
   const properties = new Map(
-    (await findNepokretnosti(db, rows.map((row) => row.nepokretnostId))).map((item) => [item.id, item]),
+    (
+      await findNepokretnosti(
+        db,
+        rows.map((row) => row.nepokretnostId),
+      )
+    ).map((item) => [item.id, item]),
   );
   const itemList: Komparativ[] = rows.flatMap((row) => {
     const nepokretnost = properties.get(row.nepokretnostId);
@@ -129,7 +136,11 @@ export async function komparativiPrvogPredmeta(
 }
 
 /** The register around the subject (part 2 §5, §9), nearest first unless told, chosen ones marked. */
-export async function pretragaKomparativa(db: Db, procenaId: number, query: PretragaQuery): Promise<KomparativPretraga> {
+export async function pretragaKomparativa(
+  db: Db,
+  procenaId: number,
+  query: PretragaQuery,
+): Promise<KomparativPretraga> {
   const predmet = await checkPredmet(db, procenaId, query.predmetKomparativ, findPredmet);
   if (predmet.latitude === null || predmet.longitude === null)
     throw badRequest(
@@ -266,7 +277,12 @@ export async function sacuvajKomparativi(db: Db, items: UpdateBody, user: AuthUs
       }
     }
     for (const [procenaId, zapis] of izmene)
-      await recordChange(tx, { entitet: 'procene', zapisId: procenaId, akcija: 'update', autorId: user.id, izmene: zapis });
+      await recordChange(tx, {
+        entitet: 'procene',
+        zapisId: procenaId,
+        akcija: 'update',
+        autorId: user.id,
+        izmene: zapis,
+      });
   });
 }
-
