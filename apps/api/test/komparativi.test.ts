@@ -137,6 +137,20 @@ function expectError(response: { statusCode: number; json: () => unknown; body: 
   return body;
 }
 
+describe('the demo firm', () => {
+  it('has comparables for its newest valuations, each subject within the limit', async () => {
+    const demo = await t.app.db.select().from(komparativi);
+    const predmeti = new Map<number, number>();
+    for (const row of demo) predmeti.set(row.predmetId, (predmeti.get(row.predmetId) ?? 0) + 1);
+    expect(predmeti.size).toBeGreaterThan(20);
+    expect(Math.max(...predmeti.values())).toBeLessThanOrEqual(KOMPARATIVI_MAX);
+    const row = demo[0]!;
+    const lista = await list(row.procenaId, row.predmetId);
+    expect(lista.itemList.length).toBe(predmeti.get(row.predmetId));
+    expect(lista.indikacija.indikovanaTrzisnaVrednost).toBeGreaterThan(0);
+  });
+});
+
 describe('who may', () => {
   // Each caller chooses, adjusts and removes a property of its own, so that the writes do not collide.
   const own: Record<Who, number> = { admin: 0, demo: 1, user: 2, ops: 3, anonymous: 4 };

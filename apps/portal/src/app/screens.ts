@@ -79,6 +79,12 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/procene/procena-slike-page.tsx').then((module) => ({ Component: module.ProcenaSlikePage })),
   'procene.predmeti': () =>
     import('../features/procene/predmeti-page.tsx').then((module) => ({ Component: module.PredmetiPage })),
+  'procene.komparativi': () =>
+    import('../features/komparativi/komparativi-page.tsx').then((module) => ({ Component: module.KomparativiPage })),
+  'procene.komparativiUnos': () =>
+    import('../features/komparativi/komparativi-unos-page.tsx').then((module) => ({
+      Component: module.KomparativiUnosPage,
+    })),
 };
 
 /** True when the route's screen has landed: links to a screen that does not exist yet are shown as plain text. */

@@ -7,6 +7,7 @@ import type { FileStore } from '../../plugins/files.ts';
 import { seedDemoFirm, type DemoFirmOptions } from './demo-firma.ts';
 import { seedDemoNepokretnosti } from './nepokretnosti.ts';
 import { seedDemoProcene } from './procene.ts';
+import { seedDemoKomparativi } from './komparativi.ts';
 
 interface DemoWorker {
   ime: string;
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<boole
       await seedDemoNepokretnosti(tx, { files: options.files, idKreatora, now: options.now }, written);
       const radniciProcena = inserted.map((row) => row.id);
       await seedDemoProcene(tx, { files: options.files, radnici: radniciProcena, now: options.now }, written);
+      await seedDemoKomparativi(tx, { idKreatora });
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => options.files?.delete(key)));
