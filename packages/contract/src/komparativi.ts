@@ -56,28 +56,33 @@ const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
   return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor;
 };
+/** Hundredths as a whole number: the money and the areas here have at most two decimals. */
+const cents = (value: number) => Math.round(value * 100);
+/** Half away from zero, on whole numbers (no binary fraction decides a cent). */
+const roundDiv = (numerator: number, denominator: number) =>
+  Math.sign(numerator) * Math.round(Math.abs(numerator) / denominator);
 
 /**
- * The adjusted unit value (part 2 §5) = (adjustment percent + 100) × corrected unit price / 100, in € per m² with two
- * decimals. The server answers it; the portal shows it while the percent is typed.
+ * The adjusted unit value (part 2 §5) = (adjustment percent + 100) × corrected unit price / 100, in € per m² to the
+ * cent, reckoned in whole hundredths. The server answers it; the portal shows it while the percent is typed.
  */
 export function uskladjenaJedinicnaVrednost(
   procentualnoUskladjivanje: number,
   korigovanaJedinicnaCena: number,
 ): number {
-  return round(((procentualnoUskladjivanje + 100) * korigovanaJedinicnaCena) / 100, 2);
+  return roundDiv((cents(procentualnoUskladjivanje) + 10_000) * cents(korigovanaJedinicnaCena), 10_000) / 100;
 }
 
 /** The indicated value of a subject from its comparables' adjusted unit values. */
 export interface Indikacija {
   brojKomparativa: number;
-  /** The mean of the adjusted unit values (€/m², two decimals); null without comparables. */
+  /** The mean of the adjusted unit values (€/m², to the cent); null without comparables. */
   indikovanaJedinicnaVrednost: number | null;
   minJedinicnaVrednost: number | null;
   maxJedinicnaVrednost: number | null;
   /** The sample standard deviation (n − 1) of the adjusted unit values; null with fewer than two. */
   standardnaDevijacija: number | null;
-  /** The indicated market value = indicated unit value × the subject's area, in whole €; null without comparables. */
+  /** The indicated market value = indicated unit value × the subject's area, to the euro; null without comparables. */
   indikovanaTrzisnaVrednost: number | null;
 }
 
@@ -92,18 +97,21 @@ export function indikacijaVrednosti(uskladjeneVrednosti: readonly number[], kvad
       standardnaDevijacija: null,
       indikovanaTrzisnaVrednost: null,
     };
-  const sum = uskladjeneVrednosti.reduce((total, value) => total + value, 0);
-  const mean = sum / n;
+  const mean = uskladjeneVrednosti.reduce((total, value) => total + value, 0) / n;
   const variance =
     n < 2 ? null : uskladjeneVrednosti.reduce((total, value) => total + (value - mean) ** 2, 0) / (n - 1);
-  const indikovana = round(mean, 2);
+  // The mean to the cent and the market value to the euro, on whole hundredths.
+  const prosekCenti = roundDiv(
+    uskladjeneVrednosti.reduce((total, value) => total + cents(value), 0),
+    n,
+  );
   return {
     brojKomparativa: n,
-    indikovanaJedinicnaVrednost: indikovana,
+    indikovanaJedinicnaVrednost: prosekCenti / 100,
     minJedinicnaVrednost: Math.min(...uskladjeneVrednosti),
     maxJedinicnaVrednost: Math.max(...uskladjeneVrednosti),
     standardnaDevijacija: variance === null ? null : round(Math.sqrt(variance), 2),
-    indikovanaTrzisnaVrednost: round(indikovana * Math.max(0, kvadraturaPredmeta), 0),
+    indikovanaTrzisnaVrednost: roundDiv(prosekCenti * cents(Math.max(0, kvadraturaPredmeta)), 10_000),
   };
 }
 

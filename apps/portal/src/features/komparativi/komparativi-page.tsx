@@ -10,6 +10,7 @@ import {
   DataTable,
   EmptyState,
   Input,
+  formatDecimal,
   formatDistance,
   formatEuro,
   formatNumber,
@@ -36,7 +37,7 @@ export function parsePercent(text: string): number {
   return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const percentText = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 2).replace(/\./g, '');
+const percentText = (value: number) => formatDecimal(value, 2).replace(/\./g, '').replace('\u2212', '-');
 
 /**
  * A subject's comparables (part 2 §2 procene/{procenaId}/komparativi/{predmetKomparativ}): each with its corrected

@@ -166,9 +166,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
       header: t('komparativi.columns.korigovanaJedinicnaCena'),
       size: 120,
       enableSorting: false,
-      cell: ({ row }) => (
-        <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>
-      ),
+      cell: ({ row }) => <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>,
     },
     {
       id: 'udaljenost',
@@ -194,11 +192,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
         opstina: item.opstina.naziv,
         grad: item.grad?.naziv ?? null,
         jedinicnaCena: item.jedCenaNakonKor,
-        color: item.vecIzabranaZaProcenu
-          ? COLOR.vecIzabran
-          : selected.has(item.id)
-            ? COLOR.izabran
-            : COLOR.kandidat,
+        color: item.vecIzabranaZaProcenu ? COLOR.vecIzabran : selected.has(item.id) ? COLOR.izabran : COLOR.kandidat,
       })),
     [items, isEnglish, selected],
   );
@@ -306,11 +300,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
         <span className="text-sm text-muted-foreground tabular-nums">
           {t('komparativi.unos.selection', { selected: selected.size, izabrano, max })}
         </span>
-        <Button
-          type="button"
-          onClick={() => void submit()}
-          disabled={selected.size === 0 || submitGuard.isSubmitting}
-        >
+        <Button type="button" onClick={() => void submit()} disabled={selected.size === 0 || submitGuard.isSubmitting}>
           <Plus aria-hidden className="size-4" />
           {t('komparativi.unos.add', { count: selected.size })}
         </Button>

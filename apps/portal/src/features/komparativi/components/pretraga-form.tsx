@@ -2,7 +2,14 @@ import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Search } from 'lucide-react';
 import { Button, FormField, Input, MultiSelect, cn } from '@rp/ui';
-import { OPSEZI_PRETRAGE, RADIUS_MAX_M, RADIUS_MIN_M, VRSTE_NEPOKRETNOSTI, isVrstaKod, type VrstaKod } from '@rp/contract';
+import {
+  OPSEZI_PRETRAGE,
+  RADIUS_MAX_M,
+  RADIUS_MIN_M,
+  VRSTE_NEPOKRETNOSTI,
+  isVrstaKod,
+  type VrstaKod,
+} from '@rp/contract';
 import { RANGE_CHECK_MS } from '../../nepokretnosti/filters-panel.tsx';
 import { RANGE_FIELDS, parseAmount, rangeWarnings, type RangeField } from '../../nepokretnosti/filters.ts';
 import type { PretragaFilter } from '../pretraga-filter.ts';
