@@ -103,7 +103,7 @@ test('comparables are searched around a valuation’s property, three chosen, ad
   for (const adresa of ['Uporedna 1', 'Uporedna 2', 'Uporedna 3'])
     await main.getByRole('checkbox', { name: new RegExp(`${adresa},`) }).check();
   await main.getByRole('button', { name: 'Dodaj 3 komparativa' }).click();
-  await expect(page.getByText('Dodata su 3 komparativa.')).toBeVisible();
+  await expect(page.getByText('Dodata su 3 komparativa.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/index/procene/${procenaId}/komparativi/${predmetId}$`));
 
   // Adjusted: +10 %, −5 %, 0 % of 1,000, 1,100 and 1,200 €/m² → 1,100, 1,045 and 1,200; the mean 1,115.00 €/m²,
@@ -122,7 +122,7 @@ test('comparables are searched around a valuation’s property, three chosen, ad
   await expect(main.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
   await main.getByLabel('Usklađivanje komparativa 3 (%)').fill('0');
   await main.getByRole('button', { name: 'Sačuvaj' }).click();
-  await expect(page.getByText('Uspešno sačuvane izmene.')).toBeVisible();
+  await expect(page.getByText('Uspešno sačuvane izmene.', { exact: true })).toBeVisible();
 
   // Saved, and the server's own figures are the same.
   await page.reload();

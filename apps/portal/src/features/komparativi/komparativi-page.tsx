@@ -115,14 +115,14 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     {
       id: 'redniBroj',
       header: t('komparativi.columns.redniBroj'),
-      size: 48,
+      size: 64,
       enableSorting: false,
       cell: ({ row }) => <span className="tabular-nums">{row.original.index + 1}.</span>,
     },
     {
       id: 'nepokretnost',
       header: t('komparativi.columns.nepokretnost'),
-      size: 240,
+      size: 210,
       enableSorting: false,
       cell: ({ row }) => {
         const n = row.original.nepokretnost;
@@ -144,7 +144,7 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     {
       id: 'kvadratura',
       header: t('komparativi.columns.kvadratura'),
-      size: 96,
+      size: 84,
       enableSorting: false,
       cell: ({ row }) => (
         <span className="tabular-nums">{`${formatNumber(row.original.nepokretnost.kvadratura, 0)} m²`}</span>
@@ -153,7 +153,7 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     {
       id: 'korigovanaJedinicnaCena',
       header: t('komparativi.columns.korigovanaJedinicnaCena'),
-      size: 130,
+      size: 150,
       enableSorting: false,
       cell: ({ row }) => (
         <span className="tabular-nums">{`${formatEuro(row.original.korigovanaJedinicnaCena, 2)}/m²`}</span>
@@ -162,7 +162,7 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     {
       id: 'procentualnoUskladjivanje',
       header: t('komparativi.columns.procentualnoUskladjivanje'),
-      size: 130,
+      size: 124,
       enableSorting: false,
       cell: ({ row }) => {
         const item = row.original;
@@ -196,7 +196,7 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     {
       id: 'uskladjenaJedinicnaVrednost',
       header: t('komparativi.columns.uskladjenaJedinicnaVrednost'),
-      size: 140,
+      size: 170,
       enableSorting: false,
       cell: ({ row }) => (
         <span className="font-medium tabular-nums" data-testid="uskladjena">
@@ -207,7 +207,7 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     {
       id: 'udaljenost',
       header: t('komparativi.columns.udaljenost'),
-      size: 96,
+      size: 100,
       enableSorting: false,
       cell: ({ row }) => (
         <span className="tabular-nums">
