@@ -7,7 +7,7 @@ const KOMPARATIVA_PO_PREDMETU = 4;
 
 /**
  * Comparables for the newest demo valuations: for the first subject of each (with coordinates), the nearest register
- * properties of its group (flats with flats, offices with offices) within about 1.5 km and within ±25 % of its area,
+ * properties of its type (flats with flats, houses with houses) within about 1.5 km and within ±25 % of its area,
  * each adjusted by a percent from −10 to +10 in steps of 2.5 that follows from the ids (the same on every seed).
  */
 export async function seedDemoKomparativi(tx: Db, { idKreatora }: { idKreatora: number | null }): Promise<void> {
@@ -23,7 +23,7 @@ export async function seedDemoKomparativi(tx: Db, { idKreatora }: { idKreatora: 
     join lateral (
       select n.id from nepokretnosti n
       where n.procena_id is null and not n.predmet_procene and n.latitude is not null
-        and n.vrsta_id / 10 = s.vrsta_id / 10
+        and n.vrsta_id = s.vrsta_id
         and n.kvadratura between s.kvadratura * 0.75 and s.kvadratura * 1.25
         and n.latitude between s.latitude - 0.0135 and s.latitude + 0.0135
         and n.longitude between s.longitude - 0.019 and s.longitude + 0.019

@@ -48,13 +48,15 @@ export const Adjusting: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Usklađivanje komparativa 3 (%)');
-    await userEvent.clear(input);
-    await userEvent.type(input, '-150');
+    // The virtual rows settle once measured; the input is read after that.
+    await waitFor(() => expect(canvas.getAllByTestId('uskladjena')).toHaveLength(3));
+    const input = () => canvas.getByLabelText('Usklađivanje komparativa 3 (%)');
+    await userEvent.tripleClick(input());
+    await userEvent.keyboard('-150');
     await expect(await canvas.findByText('Unesite broj od -90 do 100, najviše dve decimale.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
-    await userEvent.clear(input);
-    await userEvent.type(input, '0');
+    await userEvent.tripleClick(input());
+    await userEvent.keyboard('0');
     await expect(canvas.getAllByTestId('uskladjena')[2]).toHaveTextContent('2.000,00 €/m²');
     await expect(canvas.getByTestId('indikacija-jedinicna')).toHaveTextContent('2.080,92 €/m²');
     await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeEnabled();
@@ -72,9 +74,9 @@ export const Saving: Story = {
       ],
     });
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Usklađivanje komparativa 1 (%)');
-    await userEvent.clear(input);
-    await userEvent.type(input, '10');
+    await waitFor(() => expect(canvas.getAllByTestId('uskladjena')).toHaveLength(3));
+    await userEvent.tripleClick(canvas.getByLabelText('Usklađivanje komparativa 1 (%)'));
+    await userEvent.keyboard('10');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>
       expect(sentBody(api, 'PUT', '/api/procene/komparativi/update')).toEqual([

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,8 @@ export function KomparativiPage() {
   );
 }
 
-type Row = Komparativ & { index: number };
+/** A comparable as its row shows it: the typed percent, its error and the adjusted value it gives. */
+type Row = Komparativ & { index: number; text: string; error: string | undefined; uskladjena: number };
 
 function KomparativiEditor({ lista }: { lista: KomparativLista }) {
   const { t, i18n } = useTranslation();
@@ -110,135 +111,148 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     uskladjenaJedinicnaVrednost(percentOf(item).value, item.korigovanaJedinicnaCena),
   );
   const indikacija = indikacijaVrednosti(values, lista.predmet.kvadratura);
+  const rows: Row[] = lista.itemList.map((item, index) => ({
+    ...item,
+    index,
+    text: textOf(item),
+    error: percentOf(item).error,
+    uskladjena: values[index]!,
+  }));
+  const onPercentChange = useCallback(
+    (id: number, text: string) => setEdits((current) => ({ ...current, [id]: text })),
+    [],
+  );
 
-  const columns: ColumnDef<Row>[] = [
-    {
-      id: 'redniBroj',
-      header: t('komparativi.columns.redniBroj'),
-      size: 64,
-      enableSorting: false,
-      cell: ({ row }) => <span className="tabular-nums">{row.original.index + 1}.</span>,
-    },
-    {
-      id: 'nepokretnost',
-      header: t('komparativi.columns.nepokretnost'),
-      size: 210,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const n = row.original.nepokretnost;
-        return (
-          <div className="min-w-0">
-            <Link
-              to={buildPath('nepokretnosti.info', { nepokretnostId: n.id })}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
-            </Link>
-            <p className="truncate text-xs text-muted-foreground">
-              {[n.adresa, placeOf(n)].filter(Boolean).join(', ')}
-            </p>
-          </div>
-        );
+  // Stable between keystrokes: a new cell function would be a new component and remount the input being typed in.
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      {
+        id: 'redniBroj',
+        header: t('komparativi.columns.redniBroj'),
+        size: 52,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.index + 1}.</span>,
       },
-    },
-    {
-      id: 'kvadratura',
-      header: t('komparativi.columns.kvadratura'),
-      size: 84,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="tabular-nums">{`${formatNumber(row.original.nepokretnost.kvadratura, 0)} m²`}</span>
-      ),
-    },
-    {
-      id: 'korigovanaJedinicnaCena',
-      header: t('komparativi.columns.korigovanaJedinicnaCena'),
-      size: 150,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="tabular-nums">{`${formatEuro(row.original.korigovanaJedinicnaCena, 2)}/m²`}</span>
-      ),
-    },
-    {
-      id: 'procentualnoUskladjivanje',
-      header: t('komparativi.columns.procentualnoUskladjivanje'),
-      size: 124,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const item = row.original;
-        const { error } = percentOf(item);
-        const errorId = `uskladjivanje-${item.id}-error`;
-        return (
-          <div className="flex flex-col gap-0.5">
-            <div className="flex items-center gap-1">
-              <Input
-                aria-label={t('komparativi.percentOf', { n: item.index + 1 })}
-                inputMode="decimal"
-                autoComplete="off"
-                readOnly={!canEdit}
-                value={textOf(item)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => setEdits((current) => ({ ...current, [item.id]: event.target.value }))}
-                className="h-8 w-20 tabular-nums"
-              />
-              <span aria-hidden>%</span>
-            </div>
-            {error ? (
-              <p id={errorId} role="alert" className="text-xs text-danger">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      },
-    },
-    {
-      id: 'uskladjenaJedinicnaVrednost',
-      header: t('komparativi.columns.uskladjenaJedinicnaVrednost'),
-      size: 170,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="font-medium tabular-nums" data-testid="uskladjena">
-          {`${formatEuro(values[row.original.index]!, 2)}/m²`}
-        </span>
-      ),
-    },
-    {
-      id: 'udaljenost',
-      header: t('komparativi.columns.udaljenost'),
-      size: 100,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="tabular-nums">
-          {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
-        </span>
-      ),
-    },
-    ...(canEdit
-      ? [
-          {
-            id: 'ukloni',
-            header: t('common.actions'),
-            size: 80,
-            enableSorting: false,
-            cell: ({ row }) => (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('komparativi.remove', { n: row.original.index + 1 })}
-                onClick={() => setToRemove(row.original)}
+      {
+        id: 'nepokretnost',
+        header: t('komparativi.columns.nepokretnost'),
+        size: 180,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const n = row.original.nepokretnost;
+          return (
+            <div className="min-w-0">
+              <Link
+                to={buildPath('nepokretnosti.info', { nepokretnostId: n.id })}
+                className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-            ),
-          } satisfies ColumnDef<Row>,
-        ]
-      : []),
-  ];
-
-  const rows = useMemo<Row[]>(() => lista.itemList.map((item, index) => ({ ...item, index })), [lista.itemList]);
+                {vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">
+                {[n.adresa, placeOf(n)].filter(Boolean).join(', ')}
+              </p>
+            </div>
+          );
+        },
+      },
+      {
+        id: 'procentualnoUskladjivanje',
+        header: t('komparativi.columns.procentualnoUskladjivanje'),
+        size: 124,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const item = row.original;
+          const error = item.error;
+          const errorId = `uskladjivanje-${item.id}-error`;
+          return (
+            <div className="flex flex-col gap-0.5">
+              <div className="flex items-center gap-1">
+                <Input
+                  aria-label={t('komparativi.percentOf', { n: item.index + 1 })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  readOnly={!canEdit}
+                  value={item.text}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(event) => onPercentChange(item.id, event.target.value)}
+                  className="h-8 w-20 tabular-nums"
+                />
+                <span aria-hidden>%</span>
+              </div>
+              {error ? (
+                <p id={errorId} role="alert" className="text-xs text-danger">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'uskladjenaJedinicnaVrednost',
+        header: t('komparativi.columns.uskladjenaJedinicnaVrednost'),
+        size: 170,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="font-medium tabular-nums" data-testid="uskladjena">
+            {`${formatEuro(row.original.uskladjena, 2)}/m²`}
+          </span>
+        ),
+      },
+      {
+        id: 'kvadratura',
+        header: t('komparativi.columns.kvadratura'),
+        size: 84,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">{`${formatNumber(row.original.nepokretnost.kvadratura, 0)} m²`}</span>
+        ),
+      },
+      {
+        id: 'korigovanaJedinicnaCena',
+        header: t('komparativi.columns.korigovanaJedinicnaCena'),
+        size: 150,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">{`${formatEuro(row.original.korigovanaJedinicnaCena, 2)}/m²`}</span>
+        ),
+      },
+      {
+        id: 'udaljenost',
+        header: t('komparativi.columns.udaljenost'),
+        size: 100,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
+          </span>
+        ),
+      },
+      ...(canEdit
+        ? [
+            {
+              id: 'ukloni',
+              header: t('common.actions'),
+              size: 80,
+              enableSorting: false,
+              cell: ({ row }) => (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('komparativi.remove', { n: row.original.index + 1 })}
+                  onClick={() => setToRemove(row.original)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              ),
+            } satisfies ColumnDef<Row>,
+          ]
+        : []),
+    ],
+    [t, isEnglish, canEdit, onPercentChange],
+  );
   const isFull = lista.itemList.length >= lista.maxKomparativa;
   const canAdd = mozeOtvoriti('procene.komparativiUnos', { procenaId, predmetKomparativ: predmetId }) && canEdit;
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,9 @@ import { procenaNazivQuery } from '../procene/api.ts';
 import { komparativiQuery, pretragaQuery, useAddKomparativi } from './api.ts';
 import { PretragaForm } from './components/pretraga-form.tsx';
 import { defaultPretraga, paramsFromPretraga, pretragaFromParams, queryFromPretraga } from './pretraga-filter.ts';
+
+/** A search result and whether it is chosen now. */
+type Kandidat = KomparativKandidat & { isSelected: boolean };
 
 const COLOR = { kandidat: '#0f766e', izabran: '#c2410c', vecIzabran: '#64748b' };
 
@@ -100,86 +103,100 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
     } else next.add(item.id);
     setSelected(next);
   };
+  // The cells call the latest toggle through a stable callback, so the columns stay the same between choices (a new
+  // cell function would be a new component and remount the checkbox just clicked).
+  const toggleRef = useRef(toggle);
+  useLayoutEffect(() => {
+    toggleRef.current = toggle;
+  });
+  const onToggle = useCallback((item: KomparativKandidat) => toggleRef.current(item), []);
+  const rows = useMemo<Kandidat[]>(
+    () => items.map((item) => ({ ...item, isSelected: selected.has(item.id) })),
+    [items, selected],
+  );
 
-  const columns: ColumnDef<KomparativKandidat>[] = [
-    {
-      id: 'izbor',
-      header: t('komparativi.unos.columns.izbor'),
-      size: 64,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const item = row.original;
-        const adresa = [item.adresa, placeOf(item)].filter(Boolean).join(', ');
-        return (
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            aria-label={t('komparativi.unos.choose', { adresa })}
-            checked={item.vecIzabranaZaProcenu || selected.has(item.id)}
-            disabled={item.vecIzabranaZaProcenu}
-            onChange={() => toggle(item)}
-          />
-        );
+  const columns = useMemo<ColumnDef<Kandidat>[]>(
+    () => [
+      {
+        id: 'izbor',
+        header: t('komparativi.unos.columns.izbor'),
+        size: 76,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const item = row.original;
+          const adresa = [item.adresa, placeOf(item)].filter(Boolean).join(', ');
+          return (
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              aria-label={t('komparativi.unos.choose', { adresa })}
+              checked={item.vecIzabranaZaProcenu || item.isSelected}
+              disabled={item.vecIzabranaZaProcenu}
+              onChange={() => onToggle(item)}
+            />
+          );
+        },
       },
-    },
-    {
-      id: 'nepokretnost',
-      header: t('komparativi.columns.nepokretnost'),
-      size: 240,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const item = row.original;
-        return (
-          <div className="min-w-0">
-            <p className="flex items-center gap-2 font-medium">
-              {vrstaName(item.vrsta.id, isEnglish, item.vrsta.naziv)}
-              {item.vecIzabranaZaProcenu ? (
-                <Badge variant="secondary">
-                  <Check aria-hidden className="size-3" />
-                  {t('komparativi.unos.vecIzabrana')}
-                </Badge>
-              ) : null}
-            </p>
-            <p className="truncate text-xs text-muted-foreground">
-              {[item.adresa, placeOf(item)].filter(Boolean).join(', ')}
-            </p>
-          </div>
-        );
+      {
+        id: 'nepokretnost',
+        header: t('komparativi.columns.nepokretnost'),
+        size: 240,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const item = row.original;
+          return (
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 font-medium">
+                {vrstaName(item.vrsta.id, isEnglish, item.vrsta.naziv)}
+                {item.vecIzabranaZaProcenu ? (
+                  <Badge variant="secondary">
+                    <Check aria-hidden className="size-3" />
+                    {t('komparativi.unos.vecIzabrana')}
+                  </Badge>
+                ) : null}
+              </p>
+              <p className="truncate text-xs text-muted-foreground">
+                {[item.adresa, placeOf(item)].filter(Boolean).join(', ')}
+              </p>
+            </div>
+          );
+        },
       },
-    },
-    {
-      id: 'kvadratura',
-      header: t('komparativi.columns.kvadratura'),
-      size: 90,
-      enableSorting: false,
-      cell: ({ row }) => <span className="tabular-nums">{`${formatNumber(row.original.kvadratura, 0)} m²`}</span>,
-    },
-    {
-      id: 'cena',
-      header: t('komparativi.unos.columns.cena'),
-      size: 110,
-      enableSorting: false,
-      cell: ({ row }) => <span className="tabular-nums">{formatEuro(row.original.trazenaCena, 0)}</span>,
-    },
-    {
-      id: 'jedCenaNakonKor',
-      header: t('komparativi.columns.korigovanaJedinicnaCena'),
-      size: 120,
-      enableSorting: false,
-      cell: ({ row }) => <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>,
-    },
-    {
-      id: 'udaljenost',
-      header: t('komparativi.columns.udaljenost'),
-      size: 96,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="tabular-nums">
-          {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
-        </span>
-      ),
-    },
-  ];
+      {
+        id: 'kvadratura',
+        header: t('komparativi.columns.kvadratura'),
+        size: 90,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{`${formatNumber(row.original.kvadratura, 0)} m²`}</span>,
+      },
+      {
+        id: 'cena',
+        header: t('komparativi.unos.columns.cena'),
+        size: 110,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{formatEuro(row.original.trazenaCena, 0)}</span>,
+      },
+      {
+        id: 'jedCenaNakonKor',
+        header: t('komparativi.columns.korigovanaJedinicnaCena'),
+        size: 120,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>,
+      },
+      {
+        id: 'udaljenost',
+        header: t('komparativi.columns.udaljenost'),
+        size: 96,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
+          </span>
+        ),
+      },
+    ],
+    [t, isEnglish, onToggle],
+  );
 
   const mapItems = useMemo<MapItem[]>(
     () =>
@@ -245,7 +262,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
             {first ? t('komparativi.unos.found', { count: first.ukupno }) : null}
           </p>
           <DataTable
-            data={items}
+            data={rows}
             columns={columns}
             caption={t('komparativi.unos.results')}
             getRowId={(row) => String(row.id)}
@@ -261,6 +278,24 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
               loadingMore: t('common.loading'),
             }}
           />
+          <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
+            {limitMessage ? (
+              <p role="alert" className="mr-auto text-sm text-danger">
+                {limitMessage}
+              </p>
+            ) : null}
+            <span className="text-sm text-muted-foreground tabular-nums">
+              {t('komparativi.unos.selection', { selected: selected.size, izabrano, max })}
+            </span>
+            <Button
+              type="button"
+              onClick={() => void submit()}
+              disabled={selected.size === 0 || submitGuard.isSubmitting}
+            >
+              <Plus aria-hidden className="size-4" />
+              {t('komparativi.unos.add', { count: selected.size })}
+            </Button>
+          </div>
         </div>
         {config.data ? (
           <MapPanel
@@ -273,12 +308,13 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
             point={center}
             origin={center ?? undefined}
             circles={circles}
+            zoom={14}
             isPriceShown
             onItemClick={(item) => {
               const found = items.find((candidate) => candidate.id === Number(item.id));
               if (found) toggle(found);
             }}
-            className="min-h-80"
+            className="h-96 min-h-80 lg:h-[32rem]"
             labels={{
               map: t('komparativi.unos.map'),
               search: t('nepokretnostiList.map.search'),
@@ -290,20 +326,6 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
             }}
           />
         ) : null}
-      </div>
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t bg-background py-3">
-        {limitMessage ? (
-          <p role="alert" className="mr-auto text-sm text-danger">
-            {limitMessage}
-          </p>
-        ) : null}
-        <span className="text-sm text-muted-foreground tabular-nums">
-          {t('komparativi.unos.selection', { selected: selected.size, izabrano, max })}
-        </span>
-        <Button type="button" onClick={() => void submit()} disabled={selected.size === 0 || submitGuard.isSubmitting}>
-          <Plus aria-hidden className="size-4" />
-          {t('komparativi.unos.add', { count: selected.size })}
-        </Button>
       </div>
     </>
   );
