@@ -47,6 +47,25 @@ export function PredmetiPage() {
           </Link>
         ),
       },
+      ...(mozeOtvoriti('procene.komparativi', { procenaId, predmetKomparativ: 1 })
+        ? [
+            {
+              id: 'komparativi',
+              header: t('komparativi.links.komparativi'),
+              enableSorting: false,
+              size: 130,
+              cell: ({ row }) => (
+                <Link
+                  to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: row.original.id })}
+                  className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                >
+                  <Scale aria-hidden className="size-4" />
+                  {t('komparativi.links.komparativi')}
+                </Link>
+              ),
+            } satisfies ColumnDef<Nepokretnost>,
+          ]
+        : []),
       {
         id: 'adresa',
         accessorFn: (row) => [row.adresa, placeOf(row)].filter(Boolean).join(', '),
@@ -84,25 +103,6 @@ export function PredmetiPage() {
           </Link>
         ),
       },
-      ...(mozeOtvoriti('procene.komparativi', { procenaId, predmetKomparativ: 1 })
-        ? [
-            {
-              id: 'komparativi',
-              header: t('komparativi.links.komparativi'),
-              enableSorting: false,
-              size: 130,
-              cell: ({ row }) => (
-                <Link
-                  to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: row.original.id })}
-                  className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-                >
-                  <Scale aria-hidden className="size-4" />
-                  {t('komparativi.links.komparativi')}
-                </Link>
-              ),
-            } satisfies ColumnDef<Nepokretnost>,
-          ]
-        : []),
     ];
   }, [t, isEnglish, locales.intl, procenaId, mozeOtvoriti]);
 
