@@ -49,6 +49,7 @@ import { proceneIzvestajRoutes } from './modules/procene/izvestaj-routes.ts';
 import { proceneIzvozRoutes } from './modules/procene/izvoz-routes.ts';
 import { proceneRoutes } from './modules/procene/routes.ts';
 import { statistikaRoutes } from './modules/statistika/routes.ts';
+import { komparativiRoutes } from './modules/komparativi/routes.ts';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(proceneRoutes);
   await app.register(radniNalogRoutes);
   await app.register(statistikaRoutes);
+  await app.register(komparativiRoutes);
 
   if (config.portalDir && existsSync(config.portalDir)) {
     const portalDir = resolve(config.portalDir);

@@ -359,3 +359,4 @@ export type { ImportKolona, ImportKolonaKljuc } from './nepokretnosti-import.ts'
 export * from './procene.ts';
 export * from './radni-nalog.ts';
 export * from './statistika.ts';
+export * from './komparativi.ts';

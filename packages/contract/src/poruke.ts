@@ -371,6 +371,27 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Kurs je prevelik.', 'The rate is too large.'],
   ['Bankar se bira uz banku.', 'A banker is chosen together with a bank.'],
   ['Izaberite banku ili klijenta.', 'Choose a bank or a client.'],
+  // Valuations: comparables.
+  ['Predmet procene može imati najviše {n} komparativa.', 'A valuation subject can have at most {n} comparables.'],
+  ['Usklađivanje mora biti između {min} i {max} %.', 'The adjustment must be between {min} and {max} %.'],
+  ['Usklađivanje mora biti broj.', 'The adjustment must be a number.'],
+  ['Usklađivanje ima najviše dve decimale.', 'The adjustment has at most two decimals.'],
+  ['Id komparativa mora biti ceo broj od 1 do 99999999.', 'A comparable id must be a whole number from 1 to 99999999.'],
+  ['Izaberite bar jedan komparativ.', 'Choose at least one comparable.'],
+  ['Pošaljite bar jedan komparativ.', 'Send at least one comparable.'],
+  ['Jedan zahtev može imati najviše {n} komparativa.', 'One request can have at most {n} comparables.'],
+  ['Komparativ sa id-em {id}', 'The comparable with id {id}'],
+  ['Komparativ je naveden više puta.', 'A comparable is named more than once.'],
+  [
+    'Nepokretnost sa id-em {id} je predmet procene i ne može biti komparativ.',
+    'The property with id {id} is a valuation subject and cannot be a comparable.',
+  ],
+  [
+    'Predmet procene nema koordinate: dodajte ih u obrazac procene da bi se komparativi tražili oko njega.',
+    'The valuation subject has no coordinates: add them in the valuation form to search comparables around it.',
+  ],
+  ['Komparativi su dodati.', 'The comparables were added.'],
+  ['Komparativi su uklonjeni.', 'The comparables were removed.'],
   // Valuations: the Word report and its templates, the export.
   ['Šablon sa id-em {id}', 'The template with id {id}'],
   ['Sadržaj šablona sa id-em {id}', 'The content of the template with id {id}'],

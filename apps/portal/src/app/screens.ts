@@ -89,6 +89,12 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/procene/predmeti-page.tsx').then((module) => ({ Component: module.PredmetiPage })),
   'procene.radniNalog': () =>
     import('../features/radni-nalog/radni-nalog-page.tsx').then((module) => ({ Component: module.RadniNalogPage })),
+  'procene.komparativi': () =>
+    import('../features/komparativi/komparativi-page.tsx').then((module) => ({ Component: module.KomparativiPage })),
+  'procene.komparativiUnos': () =>
+    import('../features/komparativi/komparativi-unos-page.tsx').then((module) => ({
+      Component: module.KomparativiUnosPage,
+    })),
 };
 
 /** True when the route's screen has landed: links to a screen that does not exist yet are shown as plain text. */

@@ -18,3 +18,4 @@ export { katastri, nepokretnosti, nepokretnostiBroj, nepokretnostiSlike } from '
 export { idempotencyKeys } from './idempotency.ts';
 export { procene, proceneFaze, sabloniIzvestaja } from './procene.ts';
 export { radniNalogOpcije, radniNalozi } from './radni-nalog.ts';
+export { komparativi } from './komparativi.ts';

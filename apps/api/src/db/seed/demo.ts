@@ -8,6 +8,7 @@ import { seedDemoFirm, type DemoFirmOptions } from './demo-firma.ts';
 import { seedDemoNepokretnosti } from './nepokretnosti.ts';
 import { seedDemoProcene } from './procene.ts';
 import { seedDemoRadniNalozi } from './radni-nalog.ts';
+import { seedDemoKomparativi } from './komparativi.ts';
 
 interface DemoWorker {
   ime: string;
@@ -163,6 +164,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<boole
       const radniciProcena = inserted.map((row) => row.id);
       await seedDemoProcene(tx, { files: options.files, radnici: radniciProcena, now: options.now }, written);
       await seedDemoRadniNalozi(tx, options.now);
+      await seedDemoKomparativi(tx, { idKreatora });
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => options.files?.delete(key)));

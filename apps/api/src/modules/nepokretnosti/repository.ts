@@ -520,6 +520,20 @@ export async function findNepokretnost(db: Db, id: number): Promise<Nepokretnost
   return row ? toNepokretnost(JSON.parse(row.item) as Row, null) : undefined;
 }
 
+/** Properties by id, in the order of `ids` (the ones that do not exist are left out): one statement. */
+export async function findNepokretnosti(db: Db, ids: readonly number[]): Promise<Nepokretnost[]> {
+  if (ids.length === 0) return [];
+  const r = sql.identifier('r');
+  const [row] = resultRows<{ items: string | null }>(
+    await db.execute(
+      sql`select json_agg(${r})::text as items from (select ${columnList} from ${n}
+        where ${n.id} = any(${`{${ids.join(',')}}`}::int[])) as ${r}`,
+    ),
+  );
+  const byId = new Map((JSON.parse(row?.items ?? '[]') as Row[]).map((item) => [item.id, toNepokretnost(item, null)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The columns a write sets, as stored (the audit log compares them). */
 const storedColumns = {
   id: n.id,

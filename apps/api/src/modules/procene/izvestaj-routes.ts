@@ -26,6 +26,7 @@ import type { FileStore } from '../../plugins/files.ts';
 import { recordUploads } from '../fajlovi/audit.ts';
 import { insertFajlovi, lockFajlQuota } from '../fajlovi/repository.ts';
 import { SablonGreska, popuniIzvestaj, proveriSablon, type Slika } from './izvestaj.ts';
+import { komparativiPrvogPredmeta } from '../komparativi/service.ts';
 import {
   deleteSablon,
   findSablon,
@@ -219,9 +220,12 @@ export const proceneIzvestajRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await stored(app.files, podaci.slika.kljuc);
         if (data) slika = { data, mime: podaci.slika.mime };
       }
+      const komparativi = podaci.predmet
+        ? await komparativiPrvogPredmeta(app.db, id, podaci.predmet.nepokretnost.id)
+        : undefined;
       let docx: Buffer;
       try {
-        docx = popuniIzvestaj(bytes, podaci, slika, new Date());
+        docx = popuniIzvestaj(bytes, podaci, slika, new Date(), komparativi);
       } catch (error) {
         if (error instanceof SablonGreska) throw badRequest(error.message);
         throw error;

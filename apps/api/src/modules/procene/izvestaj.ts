@@ -1,6 +1,13 @@
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { FAZE_PLACANJA, FAZE_PROCENE, MISSING_DATE, TIPOVI_PROCENE, VRSTE_NEPOKRETNOSTI } from '@rp/contract';
+import {
+  FAZE_PLACANJA,
+  FAZE_PROCENE,
+  MISSING_DATE,
+  TIPOVI_PROCENE,
+  VRSTE_NEPOKRETNOSTI,
+  type KomparativLista,
+} from '@rp/contract';
 import { localDate } from '../../lib/time.ts';
 import type { IzvestajPodaci } from './izvestaj-repository.ts';
 
@@ -35,8 +42,47 @@ const eurPoM2 = (value: number | null | undefined) => (value ? `${broj.format(va
 export const rsd = (value: number) => `${broj.format(value)} RSD`;
 const tekst = (value: string | null | undefined) => (value && value.trim() ? value : NEMA);
 
+const metara = (value: number | null) =>
+  value === null ? NEMA : value <= 2000 ? `${celi.format(value)} m` : `${broj.format(value / 1000)} km`;
+const procenat = (value: number) => `${value > 0 ? '+' : ''}${broj.format(value)} %`;
+
+/**
+ * The comparables of the first subject and the value they indicate (the sales comparison): the loop `komparativi`
+ * and the indicated unit and market values with their spread.
+ */
+export function komparativiVrednosti(lista: KomparativLista | undefined): Record<string, unknown> {
+  const indikacija = lista?.indikacija;
+  return {
+    komparativi: (lista?.itemList ?? []).map((komparativ, index) => ({
+      redniBroj: `${index + 1}.`,
+      komparativAdresa: tekst(
+        [komparativ.nepokretnost.adresa, komparativ.nepokretnost.grad?.naziv ?? komparativ.nepokretnost.opstina.naziv]
+          .filter((part) => part && part.trim())
+          .join(', '),
+      ),
+      komparativKvadratura: `${broj.format(komparativ.nepokretnost.kvadratura)} m²`,
+      korigovanaJedinicnaCena: eurPoM2(komparativ.korigovanaJedinicnaCena),
+      uskladjivanje: procenat(komparativ.procentualnoUskladjivanje),
+      uskladjenaJedinicnaVrednost: eurPoM2(komparativ.uskladjenaJedinicnaVrednost),
+      udaljenost: metara(komparativ.udaljenost),
+    })),
+    brojKomparativa: String(indikacija?.brojKomparativa ?? 0),
+    indikovanaJedinicnaVrednost: eurPoM2(indikacija?.indikovanaJedinicnaVrednost),
+    rasponJedinicneVrednosti:
+      indikacija?.minJedinicnaVrednost != null && indikacija.maxJedinicnaVrednost != null
+        ? `${broj.format(indikacija.minJedinicnaVrednost)} – ${broj.format(indikacija.maxJedinicnaVrednost)} €/m²`
+        : NEMA,
+    standardnaDevijacija: eurPoM2(indikacija?.standardnaDevijacija),
+    indikovanaTrzisnaVrednost: eur(indikacija?.indikovanaTrzisnaVrednost),
+  };
+}
+
 /** What every tag of a template is filled with. */
-export function izvestajVrednosti(podaci: IzvestajPodaci, sada: Date): Record<string, unknown> {
+export function izvestajVrednosti(
+  podaci: IzvestajPodaci,
+  sada: Date,
+  komparativi?: KomparativLista,
+): Record<string, unknown> {
   const { procena } = podaci;
   const n = podaci.predmet?.nepokretnost;
   const danas = localDate(sada);
@@ -96,6 +142,7 @@ export function izvestajVrednosti(podaci: IzvestajPodaci, sada: Date): Record<st
       radnik: tekst(faza.radnik),
       datum: danSr(faza.datumPromene),
     })),
+    ...komparativiVrednosti(komparativi),
   };
 }
 
@@ -267,10 +314,16 @@ export function proveriSablon(template: Buffer): void {
 }
 
 /** The filled report's bytes. */
-export function popuniIzvestaj(template: Buffer, podaci: IzvestajPodaci, slika: Slika | undefined, sada: Date): Buffer {
+export function popuniIzvestaj(
+  template: Buffer,
+  podaci: IzvestajPodaci,
+  slika: Slika | undefined,
+  sada: Date,
+  komparativi?: KomparativLista,
+): Buffer {
   const doc = compile(template);
   try {
-    doc.render({ ...izvestajVrednosti(podaci, sada), '%slika': SLIKA_MARKER });
+    doc.render({ ...izvestajVrednosti(podaci, sada, komparativi), '%slika': SLIKA_MARKER });
   } catch (error) {
     throw new SablonGreska(opisGreske(error));
   }

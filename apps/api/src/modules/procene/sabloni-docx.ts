@@ -162,6 +162,7 @@ const TEKSTOVI: Record<UgradjenSablon['vrsta'], Tekstovi> = {
 function documentXml(vrsta: UgradjenSablon['vrsta']): string {
   const t = TEKSTOVI[vrsta];
   const faze = [900, 2700, 3200, 2200];
+  const komparativi = [700, 2300, 1000, 1300, 900, 1600, 1200];
   const body = [
     // Cover
     text('{firma}', { bold: true, size: 32, color: HEADER_SHADE, align: 'center', before: 1200, after: 120 }),
@@ -228,6 +229,25 @@ function documentXml(vrsta: UgradjenSablon['vrsta']): string {
         after: 240,
       },
     ),
+    // 3.1 Uporedive nepokretnosti: the comparables of the first subject and the value they indicate.
+    paragraph(run('Uporedive nepokretnosti (komparativi)', { bold: true }), { keepNext: true, before: 240 }),
+    table(komparativi, [
+      headerRow(
+        ['R. br.', 'Adresa', 'Površina', 'Korig. jed. cena', 'Usklađ.', 'Usklađena jed. vrednost', 'Udaljenost'],
+        komparativi,
+      ),
+      `<w:tr><w:trPr><w:cantSplit/></w:trPr>${cell(cellText('{#komparativi}{redniBroj}', { size: 18 }), komparativi[0]!)}` +
+        `${cell(cellText('{komparativAdresa}', { size: 18 }), komparativi[1]!)}${cell(cellText('{komparativKvadratura}', { size: 18 }), komparativi[2]!)}` +
+        `${cell(cellText('{korigovanaJedinicnaCena}', { size: 18 }), komparativi[3]!)}${cell(cellText('{uskladjivanje}', { size: 18 }), komparativi[4]!)}` +
+        `${cell(cellText('{uskladjenaJedinicnaVrednost}', { size: 18 }), komparativi[5]!)}${cell(cellText('{udaljenost}{/komparativi}', { size: 18 }), komparativi[6]!)}</w:tr>`,
+    ]),
+    labelTable([
+      ['Broj komparativa', '{brojKomparativa}'],
+      ['Indikovana jedinična vrednost (prosek)', '{indikovanaJedinicnaVrednost}'],
+      ['Raspon usklađenih jediničnih vrednosti', '{rasponJedinicneVrednosti}'],
+      ['Standardna devijacija', '{standardnaDevijacija}'],
+      ['Indikovana tržišna vrednost (× površina)', '{indikovanaTrzisnaVrednost}'],
+    ]),
     // 4. Istorija faza
     heading('4. Istorija faza'),
     table(faze, [

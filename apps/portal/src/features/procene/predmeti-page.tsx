@@ -3,10 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowLeft, Images, MapPinned } from 'lucide-react';
+import { ArrowLeft, Images, MapPinned, Scale } from 'lucide-react';
 import { Button, DataTable, EmptyState, MapPanel, formatEuro, type MapItem } from '@rp/ui';
 import { buildPath, tipOdVrste, type Nepokretnost } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
+import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { clientConfigQuery } from '../session/api.ts';
 import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { predmetiQuery, procenaNazivQuery } from './api.ts';
@@ -27,6 +28,7 @@ export function PredmetiPage() {
   const predmeti = useQuery(predmetiQuery(procenaId));
   const config = useQuery(clientConfigQuery());
   const isEnglish = i18n.language !== 'sr';
+  const mozeOtvoriti = useMozeOtvoriti();
 
   const columns = useMemo<ColumnDef<Nepokretnost>[]>(() => {
     const area = new Intl.NumberFormat(locales.intl, { maximumFractionDigits: 2 });
@@ -45,6 +47,25 @@ export function PredmetiPage() {
           </Link>
         ),
       },
+      ...(mozeOtvoriti('procene.komparativi', { procenaId, predmetKomparativ: 1 })
+        ? [
+            {
+              id: 'komparativi',
+              header: t('komparativi.links.komparativi'),
+              enableSorting: false,
+              size: 130,
+              cell: ({ row }) => (
+                <Link
+                  to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: row.original.id })}
+                  className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                >
+                  <Scale aria-hidden className="size-4" />
+                  {t('komparativi.links.komparativi')}
+                </Link>
+              ),
+            } satisfies ColumnDef<Nepokretnost>,
+          ]
+        : []),
       {
         id: 'adresa',
         accessorFn: (row) => [row.adresa, placeOf(row)].filter(Boolean).join(', '),
@@ -83,7 +104,7 @@ export function PredmetiPage() {
         ),
       },
     ];
-  }, [t, isEnglish, locales.intl, procenaId]);
+  }, [t, isEnglish, locales.intl, procenaId, mozeOtvoriti]);
 
   const items = useMemo<MapItem[]>(
     () =>

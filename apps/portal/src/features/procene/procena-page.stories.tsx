@@ -81,6 +81,10 @@ export const ExistingWithHistory: Story = {
       'href',
       '/index/procene/predmeti/21',
     );
+    await expect(canvas.getByRole('link', { name: 'Komparativi' })).toHaveAttribute(
+      'href',
+      '/index/procene/21/komparativi/12',
+    );
     await expect(canvas.queryByRole('button', { name: 'Obriši procenu' })).toBeNull();
   },
 };

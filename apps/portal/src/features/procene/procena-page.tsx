@@ -2,11 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ClipboardList, FileText, Images, ListTree, Trash2 } from 'lucide-react';
+import { ArrowLeft, ClipboardList, FileText, Images, ListTree, Scale, Trash2 } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
 import { buildPath, moze, type Procena, type ProcenaDuplikat } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { formatInstantDate } from '../../lib/format.ts';
 import {
   isStaleVersion,
@@ -180,6 +181,7 @@ function ProcenaInfo({ procena }: { procena: Procena }) {
 /** The valuation's documents, its first subject's images, its subjects, the work order and the Word report. */
 function ProcenaLinks({ procena }: { procena: Procena }) {
   const { t } = useTranslation();
+  const mozeOtvoriti = useMozeOtvoriti();
   return (
     <nav aria-label={t('procena.links.label')} className="flex flex-wrap gap-2">
       {hasScreen('procene.dokumenti') ? (
@@ -203,6 +205,20 @@ function ProcenaLinks({ procena }: { procena: Procena }) {
           <Link to={buildPath('procene.predmeti', { procenaId: procena.id })}>
             <ListTree aria-hidden className="size-4" />
             {t('procena.links.predmeti', { count: procena.brojPredmeta })}
+          </Link>
+        </Button>
+      ) : null}
+      {procena.nepokretnost &&
+      mozeOtvoriti('procene.komparativi', { procenaId: procena.id, predmetKomparativ: procena.nepokretnost.id }) ? (
+        <Button variant="outline" asChild>
+          <Link
+            to={buildPath('procene.komparativi', {
+              procenaId: procena.id,
+              predmetKomparativ: procena.nepokretnost.id,
+            })}
+          >
+            <Scale aria-hidden className="size-4" />
+            {t('komparativi.links.komparativi')}
           </Link>
         </Button>
       ) : null}

@@ -1,0 +1,179 @@
+import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RotateCcw, Search } from 'lucide-react';
+import { Button, FormField, Input, MultiSelect, cn } from '@rp/ui';
+import {
+  OPSEZI_PRETRAGE,
+  RADIUS_MAX_M,
+  RADIUS_MIN_M,
+  VRSTE_NEPOKRETNOSTI,
+  isVrstaKod,
+  type VrstaKod,
+} from '@rp/contract';
+import { RANGE_CHECK_MS } from '../../nepokretnosti/filters-panel.tsx';
+import { RANGE_FIELDS, parseAmount, rangeWarnings, type RangeField } from '../../nepokretnosti/filters.ts';
+import type { PretragaFilter } from '../pretraga-filter.ts';
+
+const RANGE_LABEL: Record<(typeof OPSEZI_PRETRAGE)[number][0], string> = {
+  prviKvadratura: 'kvadratura',
+  prviCena: 'cena',
+  prviCenaPoM2: 'cenaPoM2',
+  prviCenaZakupaPoM2: 'cenaZakupaPoM2',
+};
+
+type Texts = Record<RangeField | 'radius', string>;
+
+const textsOf = (filter: PretragaFilter): Texts => {
+  const texts = { radius: String(filter.radius) } as Texts;
+  for (const field of RANGE_FIELDS) {
+    const value = filter.ranges[field];
+    texts[field] = value === undefined ? '' : String(value).replace('.', ',');
+  }
+  return texts;
+};
+
+function parse(texts: Texts) {
+  const ranges: Partial<Record<RangeField, number>> = {};
+  const unreadable: RangeField[] = [];
+  for (const field of RANGE_FIELDS) {
+    const value = parseAmount(texts[field]);
+    if (value === undefined) continue;
+    if (Number.isNaN(value)) unreadable.push(field);
+    else ranges[field] = value;
+  }
+  const radius = Number(texts.radius.trim());
+  const isRadiusValid = /^\d+$/.test(texts.radius.trim()) && radius >= RADIUS_MIN_M && radius <= RADIUS_MAX_M;
+  return { ranges, unreadable, radius, isRadiusValid };
+}
+
+interface PretragaFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
+  filter: PretragaFilter;
+  onSearch: (next: PretragaFilter) => void;
+  /** Back to the subject's starting search (750 m, its type, its area ±25 %). */
+  onReset: () => void;
+}
+
+/**
+ * The comparable search's filters (part 2 §5, §9): the radius around the subject, the types, and the area, price,
+ * price per m² and rent per m² ranges, each warned about (ERRORS.KVADRATURAMATCH / CENAMATCH) 500 ms after typing when
+ * its from-value exceeds its to-value. The host remounts it (a `key`) when the applied search changes.
+ */
+export function PretragaForm({ filter, onSearch, onReset, className, ...props }: PretragaFormProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [vrste, setVrste] = useState<readonly VrstaKod[]>(filter.vrste);
+  const [texts, setTexts] = useState<Texts>(() => textsOf(filter));
+  const [checked, setChecked] = useState<Texts>(texts);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setChecked(texts), RANGE_CHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, [texts]);
+  const parsed = useMemo(() => parse(checked), [checked]);
+  const warnings = useMemo(() => rangeWarnings(parsed.ranges), [parsed.ranges]);
+  const errorOf = (field: RangeField) => {
+    if (parsed.unreadable.includes(field)) return t('nepokretnostiList.errors.notANumber');
+    const warning = warnings.find((entry) => entry.to === field);
+    return warning ? t(`nepokretnostiList.errors.${warning.warning}`) : undefined;
+  };
+  const isEnglish = i18n.language !== 'sr';
+
+  const submit = () => {
+    setChecked(texts);
+    const now = parse(texts);
+    if (!now.isRadiusValid || now.unreadable.length > 0 || rangeWarnings(now.ranges).length > 0) return;
+    onSearch({ radius: now.radius, vrste, ranges: now.ranges });
+  };
+
+  return (
+    <form
+      aria-label={t('komparativi.unos.filters')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', className)}
+      {...props}
+    >
+      <FormField
+        label={t('komparativi.unos.radius')}
+        htmlFor={`${id}-radius`}
+        error={
+          parsed.isRadiusValid
+            ? undefined
+            : t('nepokretnostiList.errors.radius', { min: RADIUS_MIN_M, max: RADIUS_MAX_M / 1000 })
+        }
+      >
+        <Input
+          id={`${id}-radius`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={texts.radius}
+          aria-invalid={parsed.isRadiusValid ? undefined : true}
+          onChange={(event) => setTexts((current) => ({ ...current, radius: event.target.value }))}
+          className="tabular-nums"
+        />
+      </FormField>
+      <FormField label={t('nepokretnostiList.fields.vrste')} htmlFor={`${id}-vrste`}>
+        <MultiSelect
+          id={`${id}-vrste`}
+          options={VRSTE_NEPOKRETNOSTI.map((vrsta) => ({
+            value: String(vrsta.id),
+            label: isEnglish ? vrsta.nazivEn : vrsta.naziv,
+          }))}
+          value={vrste.map(String)}
+          onValueChange={(value) => setVrste(value.map(Number).filter((kod): kod is VrstaKod => isVrstaKod(kod)))}
+          placeholder={t('nepokretnostiList.choose.vrste')}
+          isSearchable
+          maxBadges={2}
+          labels={{
+            clear: t('nepokretnostiList.picker.clear'),
+            search: t('nepokretnostiList.picker.search'),
+            list: t('nepokretnostiList.picker.list'),
+            selected: (count) => t('nepokretnostiList.picker.selected', { count }),
+          }}
+        />
+      </FormField>
+      {OPSEZI_PRETRAGE.map(([from, to]) => {
+        const name = t(`nepokretnostiList.fields.${RANGE_LABEL[from]}`);
+        const error = errorOf(to) ?? errorOf(from);
+        const errorId = `${id}-${to}-error`;
+        return (
+          <fieldset key={from} className="grid min-w-0 gap-1.5" aria-describedby={error ? errorId : undefined}>
+            <legend className="mb-1.5 text-sm font-medium">{name}</legend>
+            <div className="flex items-center gap-2">
+              {[from, to].map((field) => (
+                <Input
+                  key={field}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={t(`nepokretnostiList.fields.${field === from ? 'fromOf' : 'toOf'}`, { field: name })}
+                  placeholder={t(`nepokretnostiList.fields.${field === from ? 'from' : 'to'}`)}
+                  aria-invalid={error ? true : undefined}
+                  value={texts[field]}
+                  onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
+                  className="min-w-0 tabular-nums"
+                />
+              ))}
+            </div>
+            {error ? (
+              <p id={errorId} role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-2 xl:col-span-3">
+        <Button type="button" variant="ghost" onClick={onReset}>
+          <RotateCcw aria-hidden className="size-4" />
+          {t('komparativi.unos.reset')}
+        </Button>
+        <Button type="submit">
+          <Search aria-hidden className="size-4" />
+          {t('nepokretnostiList.search')}
+        </Button>
+      </div>
+    </form>
+  );
+}

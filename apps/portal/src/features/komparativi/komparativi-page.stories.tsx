@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
+import { withScreen } from '../../testing/story-decorators.tsx';
+import { mockApi, sentBody } from '../../testing/mock-api.ts';
+import { KomparativiPage } from './komparativi-page.tsx';
+import { STORY_PREDMET, STORY_PROCENA, komparativiScreen, storyKomparativiPrazno } from './story-data.ts';
+
+const meta = {
+  title: 'Portal/Screens/Komparativi',
+  component: KomparativiPage,
+  decorators: [withScreen],
+  beforeEach: signedInAs('User', 5),
+  parameters: { screen: komparativiScreen() },
+} satisfies Meta<typeof KomparativiPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three comparables of a 60 m² flat, adjusted; the indicated unit and market values below them. */
+export const Default: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Komparativi' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Komparativi' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByLabelText('Usklađivanje komparativa 1 (%)')).toHaveValue('5');
+    await expect(canvas.getByLabelText('Usklađivanje komparativa 2 (%)')).toHaveValue('-2,5');
+    // 2,100 × 1.05 = 2,205; 2,090 × 0.975 = 2,037.75; 2,000 × 1.075 = 2,150 → mean 2,130.92 €/m², × 60 m².
+    await expect(
+      within(table)
+        .getAllByTestId('uskladjena')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2.205,00 €/m²', '2.037,75 €/m²', '2.150,00 €/m²']);
+    await expect(canvas.getByTestId('indikacija-jedinicna')).toHaveTextContent('2.130,92 €/m²');
+    await expect(canvas.getByTestId('indikacija-trzisna')).toHaveTextContent('127.855 €');
+    await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Dodaj komparative' })).toHaveAttribute(
+      'href',
+      `/index/procene/${STORY_PROCENA}/komparativi/unos/${STORY_PREDMET}`,
+    );
+  },
+};
+
+/** Typing a percent recomputes the adjusted value and the indicated values at once; out of range is refused. */
+export const Adjusting: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The virtual rows settle once measured; the input is read after that.
+    await waitFor(() => expect(canvas.getAllByTestId('uskladjena')).toHaveLength(3));
+    const input = () => canvas.getByLabelText('Usklađivanje komparativa 3 (%)');
+    await userEvent.tripleClick(input());
+    await userEvent.keyboard('-150');
+    await expect(await canvas.findByText('Unesite broj od -90 do 100, najviše dve decimale.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
+    await userEvent.tripleClick(input());
+    await userEvent.keyboard('0');
+    await expect(canvas.getAllByTestId('uskladjena')[2]).toHaveTextContent('2.000,00 €/m²');
+    await expect(canvas.getByTestId('indikacija-jedinicna')).toHaveTextContent('2.080,92 €/m²');
+    await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeEnabled();
+  },
+};
+
+/** Saving sends only the changed percents with the versions read; the server derives the values again. */
+export const Saving: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const api = mockApi({
+      'PUT /api/procene/komparativi/update': () => [
+        200,
+        { ErrorCode: 0, Type: 1, Message: 'Uspešno sačuvane izmene.' },
+      ],
+    });
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('uskladjena')).toHaveLength(3));
+    await userEvent.tripleClick(canvas.getByLabelText('Usklađivanje komparativa 1 (%)'));
+    await userEvent.keyboard('10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() =>
+      expect(sentBody(api, 'PUT', '/api/procene/komparativi/update')).toEqual([
+        {
+          procenaId: STORY_PROCENA,
+          predmetKomparativ: STORY_PREDMET,
+          id: 401,
+          procentualnoUskladjivanje: 10,
+          verzija: 2,
+        },
+      ]),
+    );
+  },
+};
+
+/** Removing a comparable asks first ('Potvrdite brisanje?'). */
+export const RemoveAsks: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ukloni komparativ 2' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Potvrdite brisanje?');
+    await expect(dialog).toHaveTextContent('Balzakova 9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ne' }));
+  },
+};
+
+/** No comparables yet: the way to add them. */
+export const Empty: Story = {
+  globals: { locale: 'sr' },
+  parameters: { screen: komparativiScreen(storyKomparativiPrazno) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Predmet još nema komparativa/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dodaj komparative' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Comparables' })).toBeVisible();
+    await expect(canvas.getByText('Indicated value (sales comparison)')).toBeVisible();
+    await expect(canvas.getByTestId('indikacija-trzisna')).toHaveTextContent('127.855 €');
+  },
+};

@@ -1,0 +1,366 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowLeft, Plus, Save, Scale, Trash2 } from 'lucide-react';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  Input,
+  formatDecimal,
+  formatDistance,
+  formatEuro,
+  formatNumber,
+  useSubmitGuard,
+} from '@rp/ui';
+import {
+  buildPath,
+  indikacijaVrednosti,
+  uskladjenaJedinicnaVrednost,
+  uskladjivanjeSchema,
+  type Komparativ,
+  type KomparativLista,
+} from '@rp/contract';
+import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
+import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
+import { procenaNazivQuery } from '../procene/api.ts';
+import { komparativiQuery, useRemoveKomparativi, useSaveKomparativi } from './api.ts';
+import { IndikacijaPanel } from './components/indikacija-panel.tsx';
+
+/** A typed percent: '', '12', '-5,5' or '7.25'; NaN when unreadable. */
+export function parsePercent(text: string): number {
+  const trimmed = text.trim().replace(/\s/g, '').replace('−', '-').replace(',', '.');
+  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+const percentText = (value: number) => formatDecimal(value, 2).replace(/\./g, '').replace('\u2212', '-');
+
+/**
+ * A subject's comparables (part 2 §2 procene/{procenaId}/komparativi/{predmetKomparativ}): each with its corrected
+ * unit price, the valuer's adjustment percent and the adjusted unit value = (percent + 100) × price / 100, live while
+ * typed; the indicated unit value (their mean, with the spread) and the indicated market value (× the subject's area).
+ * The percents are saved together (PUT procene/komparativi/update); the server derives every value again.
+ */
+export function KomparativiPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const procenaId = Number(params.procenaId);
+  const predmetId = Number(params.predmetKomparativ);
+  const naziv = useQuery({ ...procenaNazivQuery(procenaId), meta: { isSilent: true } });
+  const lista = useQuery(komparativiQuery(procenaId, predmetId));
+  return (
+    <div className="space-y-4">
+      <Button variant="ghost" size="sm" className="-ml-2" asChild>
+        <Link to={buildPath('procene.predmeti', { procenaId })}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('komparativi.backToPredmeti')}
+        </Link>
+      </Button>
+      <div>
+        <h1 className="text-xl font-semibold">{t('title.komparativi')}</h1>
+        <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
+      </div>
+      {lista.data ? (
+        <KomparativiEditor lista={lista.data} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
+      )}
+    </div>
+  );
+}
+
+/** A comparable as its row shows it: the typed percent, its error and the adjusted value it gives. */
+type Row = Komparativ & { index: number; text: string; error: string | undefined; uskladjena: number };
+
+function KomparativiEditor({ lista }: { lista: KomparativLista }) {
+  const { t, i18n } = useTranslation();
+  const dozvola = useDozvola();
+  const mozeOtvoriti = useMozeOtvoriti();
+  const isEnglish = i18n.language !== 'sr';
+  const procenaId = lista.procenaId;
+  const predmetId = lista.predmet.id;
+  const canEdit = dozvola('procene.izmena');
+  const [edits, setEdits] = useState<Record<number, string>>({});
+  const [toRemove, setToRemove] = useState<Komparativ | null>(null);
+  const save = useSaveKomparativi(procenaId, predmetId);
+  const remove = useRemoveKomparativi(procenaId, predmetId);
+  const submitGuard = useSubmitGuard();
+
+  const textOf = (item: Komparativ) => edits[item.id] ?? percentText(item.procentualnoUskladjivanje);
+  const percentOf = (item: Komparativ): { value: number; error?: string } => {
+    const text = edits[item.id];
+    if (text === undefined) return { value: item.procentualnoUskladjivanje };
+    const value = parsePercent(text);
+    if (!uskladjivanjeSchema.safeParse(value).success)
+      return { value: item.procentualnoUskladjivanje, error: t('komparativi.errors.percent') };
+    return { value };
+  };
+  const changed = lista.itemList.filter((item) => {
+    const { value, error } = percentOf(item);
+    return error === undefined && value !== item.procentualnoUskladjivanje;
+  });
+  const hasErrors = lista.itemList.some((item) => percentOf(item).error !== undefined);
+  const isDirty = changed.length > 0 || hasErrors;
+  const { dialog } = useLeaveGuard(isDirty);
+
+  const values = lista.itemList.map((item) =>
+    uskladjenaJedinicnaVrednost(percentOf(item).value, item.korigovanaJedinicnaCena),
+  );
+  const indikacija = indikacijaVrednosti(values, lista.predmet.kvadratura);
+  const rows: Row[] = lista.itemList.map((item, index) => ({
+    ...item,
+    index,
+    text: textOf(item),
+    error: percentOf(item).error,
+    uskladjena: values[index]!,
+  }));
+  const onPercentChange = useCallback(
+    (id: number, text: string) => setEdits((current) => ({ ...current, [id]: text })),
+    [],
+  );
+
+  // Stable between keystrokes: a new cell function would be a new component and remount the input being typed in.
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      {
+        id: 'redniBroj',
+        header: t('komparativi.columns.redniBroj'),
+        size: 52,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.index + 1}.</span>,
+      },
+      {
+        id: 'nepokretnost',
+        header: t('komparativi.columns.nepokretnost'),
+        size: 180,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const n = row.original.nepokretnost;
+          return (
+            <div className="min-w-0">
+              <Link
+                to={buildPath('nepokretnosti.info', { nepokretnostId: n.id })}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">
+                {[n.adresa, placeOf(n)].filter(Boolean).join(', ')}
+              </p>
+            </div>
+          );
+        },
+      },
+      {
+        id: 'procentualnoUskladjivanje',
+        header: t('komparativi.columns.procentualnoUskladjivanje'),
+        size: 124,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const item = row.original;
+          const error = item.error;
+          const errorId = `uskladjivanje-${item.id}-error`;
+          return (
+            <div className="flex flex-col gap-0.5">
+              <div className="flex items-center gap-1">
+                <Input
+                  aria-label={t('komparativi.percentOf', { n: item.index + 1 })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  readOnly={!canEdit}
+                  value={item.text}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(event) => onPercentChange(item.id, event.target.value)}
+                  className="h-8 w-20 tabular-nums"
+                />
+                <span aria-hidden>%</span>
+              </div>
+              {error ? (
+                <p id={errorId} role="alert" className="text-xs text-danger">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'uskladjenaJedinicnaVrednost',
+        header: t('komparativi.columns.uskladjenaJedinicnaVrednost'),
+        size: 170,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="font-medium tabular-nums" data-testid="uskladjena">
+            {`${formatEuro(row.original.uskladjena, 2)}/m²`}
+          </span>
+        ),
+      },
+      {
+        id: 'kvadratura',
+        header: t('komparativi.columns.kvadratura'),
+        size: 84,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">{`${formatNumber(row.original.nepokretnost.kvadratura, 0)} m²`}</span>
+        ),
+      },
+      {
+        id: 'korigovanaJedinicnaCena',
+        header: t('komparativi.columns.korigovanaJedinicnaCena'),
+        size: 150,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">{`${formatEuro(row.original.korigovanaJedinicnaCena, 2)}/m²`}</span>
+        ),
+      },
+      {
+        id: 'udaljenost',
+        header: t('komparativi.columns.udaljenost'),
+        size: 100,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
+          </span>
+        ),
+      },
+      ...(canEdit
+        ? [
+            {
+              id: 'ukloni',
+              header: t('common.actions'),
+              size: 80,
+              enableSorting: false,
+              cell: ({ row }) => (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('komparativi.remove', { n: row.original.index + 1 })}
+                  onClick={() => setToRemove(row.original)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              ),
+            } satisfies ColumnDef<Row>,
+          ]
+        : []),
+    ],
+    [t, isEnglish, canEdit, onPercentChange],
+  );
+  const isFull = lista.itemList.length >= lista.maxKomparativa;
+  const canAdd = mozeOtvoriti('procene.komparativiUnos', { procenaId, predmetKomparativ: predmetId }) && canEdit;
+
+  const submit = submitGuard.guard(async () => {
+    if (hasErrors || changed.length === 0) return;
+    await save
+      .mutateAsync(
+        changed.map((item) => ({
+          procenaId,
+          predmetKomparativ: predmetId,
+          id: item.id,
+          procentualnoUskladjivanje: percentOf(item).value,
+          verzija: item.verzija,
+        })),
+      )
+      .then(() => setEdits({}))
+      .catch(() => {
+        // Refused: the shared handler has shown the server's reason; what was typed stays.
+      });
+  });
+
+  const predmet = lista.predmet;
+  return (
+    <>
+      <section aria-label={t('komparativi.predmet')} className="rounded-lg border bg-card p-3 text-sm">
+        <p className="font-medium">
+          {t('komparativi.predmetLine', {
+            vrsta: vrstaName(predmet.vrsta.id, isEnglish, predmet.vrsta.naziv),
+            adresa: [predmet.adresa, placeOf(predmet)].filter(Boolean).join(', '),
+          })}
+        </p>
+        <p className="text-muted-foreground tabular-nums">
+          {t('komparativi.predmetArea', { kvadratura: formatNumber(predmet.kvadratura, 2) })}
+        </p>
+      </section>
+      <div className="flex flex-wrap items-center gap-2">
+        {canAdd ? (
+          isFull ? (
+            <Button type="button" variant="outline" disabled>
+              <Plus aria-hidden className="size-4" />
+              {t('komparativi.add')}
+            </Button>
+          ) : (
+            <Button variant="outline" asChild>
+              <Link to={buildPath('procene.komparativiUnos', { procenaId, predmetKomparativ: predmetId })}>
+                <Plus aria-hidden className="size-4" />
+                {t('komparativi.add')}
+              </Link>
+            </Button>
+          )
+        ) : null}
+        <span className="text-sm text-muted-foreground">
+          {t('komparativi.count', { count: lista.itemList.length, max: lista.maxKomparativa })}
+        </span>
+      </div>
+      {lista.itemList.length === 0 ? (
+        <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.empty')} />
+      ) : (
+        <form
+          noValidate
+          aria-label={t('komparativi.formLabel')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="space-y-4"
+        >
+          <DataTable
+            data={rows}
+            columns={columns}
+            caption={t('title.komparativi')}
+            getRowId={(row) => String(row.id)}
+            rowHeight={64}
+            labels={{ empty: t('komparativi.empty'), loading: t('common.loading') }}
+          />
+          <IndikacijaPanel indikacija={indikacija} kvadratura={predmet.kvadratura} />
+          {canEdit ? (
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {hasErrors ? <p className="text-sm text-danger">{t('komparativi.errors.fix')}</p> : null}
+              <Button type="submit" disabled={!isDirty || hasErrors || submitGuard.isSubmitting}>
+                <Save aria-hidden className="size-4" />
+                {t('common.save')}
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      )}
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(isOpen) => !isOpen && setToRemove(null)}
+        title={t('common.confirmDeletion')}
+        itemName={
+          toRemove
+            ? [toRemove.nepokretnost.adresa, placeOf(toRemove.nepokretnost)].filter(Boolean).join(', ')
+            : undefined
+        }
+        variant="destructive"
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() =>
+          toRemove
+            ? remove.mutateAsync([toRemove.id]).catch(() => {
+                // Refused: the shared handler has shown the server's reason.
+              })
+            : undefined
+        }
+      />
+      {dialog}
+    </>
+  );
+}

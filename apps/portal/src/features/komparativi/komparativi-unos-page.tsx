@@ -1,0 +1,332 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowLeft, Check, Plus } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  DataTable,
+  MapPanel,
+  formatDistance,
+  formatEuro,
+  formatNumber,
+  useSubmitGuard,
+  type MapCircle,
+  type MapItem,
+} from '@rp/ui';
+import { buildPath, type KomparativKandidat, type KomparativLista } from '@rp/contract';
+import { useLocales } from '../../lib/use-locales.ts';
+import { clientConfigQuery } from '../session/api.ts';
+import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
+import { procenaNazivQuery } from '../procene/api.ts';
+import { komparativiQuery, pretragaQuery, useAddKomparativi } from './api.ts';
+import { PretragaForm } from './components/pretraga-form.tsx';
+import { defaultPretraga, paramsFromPretraga, pretragaFromParams, queryFromPretraga } from './pretraga-filter.ts';
+
+/** A search result and whether it is chosen now. */
+type Kandidat = KomparativKandidat & { isSelected: boolean };
+
+const COLOR = { kandidat: '#0f766e', izabran: '#c2410c', vecIzabran: '#64748b' };
+
+/**
+ * Adding comparables (part 2 §2 procene/{procenaId}/komparativi/unos/{predmetKomparativ}): the register around the
+ * subject (750 m, its type and its area ±25 % to start with), on the map and in a list with distances; those already
+ * chosen are marked; the chosen ones are sent together (POST …?komparativIds&predmetKomparativ). A choice past the
+ * subject's limit is refused with ERRORS.MAXSELECTED.
+ */
+export function KomparativiUnosPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const procenaId = Number(params.procenaId);
+  const predmetId = Number(params.predmetKomparativ);
+  const naziv = useQuery({ ...procenaNazivQuery(procenaId), meta: { isSilent: true } });
+  const lista = useQuery(komparativiQuery(procenaId, predmetId));
+  return (
+    <div className="space-y-4">
+      <Button variant="ghost" size="sm" className="-ml-2" asChild>
+        <Link to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: predmetId })}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('komparativi.unos.back')}
+        </Link>
+      </Button>
+      <div>
+        <h1 className="text-xl font-semibold">{t('title.komparativiUnos')}</h1>
+        <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
+      </div>
+      {lista.data ? (
+        <KomparativiPretraga lista={lista.data} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
+      )}
+    </div>
+  );
+}
+
+function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
+  const { t, i18n } = useTranslation();
+  const locales = useLocales();
+  const navigate = useNavigate();
+  const isEnglish = i18n.language !== 'sr';
+  const procenaId = lista.procenaId;
+  const predmet = lista.predmet;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fallback = useMemo(() => defaultPretraga(predmet), [predmet]);
+  const filter = useMemo(() => pretragaFromParams(searchParams, fallback), [searchParams, fallback]);
+  const hasCoordinates = predmet.latitude !== null && predmet.longitude !== null;
+  const pretraga = useInfiniteQuery({
+    ...pretragaQuery(procenaId, predmet.id, queryFromPretraga(filter)),
+    enabled: hasCoordinates,
+  });
+  const config = useQuery(clientConfigQuery());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const add = useAddKomparativi(procenaId, predmet.id);
+  const submitGuard = useSubmitGuard();
+
+  const items = useMemo(() => pretraga.data?.pages.flatMap((page) => page.itemList) ?? [], [pretraga.data]);
+  const first = pretraga.data?.pages[0];
+  const izabrano = first?.izabrano ?? lista.itemList.length;
+  const max = lista.maxKomparativa;
+  const slobodno = Math.max(0, max - izabrano);
+
+  const toggle = (item: KomparativKandidat) => {
+    if (item.vecIzabranaZaProcenu) return;
+    const next = new Set(selected);
+    if (next.has(item.id)) {
+      next.delete(item.id);
+      setLimitMessage(null);
+    } else if (next.size >= slobodno) {
+      setLimitMessage(t('komparativi.errors.MAXSELECTED', { max }));
+      return;
+    } else next.add(item.id);
+    setSelected(next);
+  };
+  // The cells call the latest toggle through a stable callback, so the columns stay the same between choices (a new
+  // cell function would be a new component and remount the checkbox just clicked).
+  const toggleRef = useRef(toggle);
+  useLayoutEffect(() => {
+    toggleRef.current = toggle;
+  });
+  const onToggle = useCallback((item: KomparativKandidat) => toggleRef.current(item), []);
+  const rows = useMemo<Kandidat[]>(
+    () => items.map((item) => ({ ...item, isSelected: selected.has(item.id) })),
+    [items, selected],
+  );
+
+  const columns = useMemo<ColumnDef<Kandidat>[]>(
+    () => [
+      {
+        id: 'izbor',
+        header: t('komparativi.unos.columns.izbor'),
+        size: 76,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const item = row.original;
+          const adresa = [item.adresa, placeOf(item)].filter(Boolean).join(', ');
+          return (
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              aria-label={t('komparativi.unos.choose', { adresa })}
+              checked={item.vecIzabranaZaProcenu || item.isSelected}
+              disabled={item.vecIzabranaZaProcenu}
+              onChange={() => onToggle(item)}
+            />
+          );
+        },
+      },
+      {
+        id: 'nepokretnost',
+        header: t('komparativi.columns.nepokretnost'),
+        size: 240,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const item = row.original;
+          return (
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 font-medium">
+                {vrstaName(item.vrsta.id, isEnglish, item.vrsta.naziv)}
+                {item.vecIzabranaZaProcenu ? (
+                  <Badge variant="secondary">
+                    <Check aria-hidden className="size-3" />
+                    {t('komparativi.unos.vecIzabrana')}
+                  </Badge>
+                ) : null}
+              </p>
+              <p className="truncate text-xs text-muted-foreground">
+                {[item.adresa, placeOf(item)].filter(Boolean).join(', ')}
+              </p>
+            </div>
+          );
+        },
+      },
+      {
+        id: 'kvadratura',
+        header: t('komparativi.columns.kvadratura'),
+        size: 90,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{`${formatNumber(row.original.kvadratura, 0)} m²`}</span>,
+      },
+      {
+        id: 'cena',
+        header: t('komparativi.unos.columns.cena'),
+        size: 110,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{formatEuro(row.original.trazenaCena, 0)}</span>,
+      },
+      {
+        id: 'jedCenaNakonKor',
+        header: t('komparativi.columns.korigovanaJedinicnaCena'),
+        size: 120,
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>,
+      },
+      {
+        id: 'udaljenost',
+        header: t('komparativi.columns.udaljenost'),
+        size: 96,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
+          </span>
+        ),
+      },
+    ],
+    [t, isEnglish, onToggle],
+  );
+
+  const mapItems = useMemo<MapItem[]>(
+    () =>
+      items.map((item) => ({
+        id: item.id,
+        naziv: vrstaName(item.vrsta.id, isEnglish, item.vrsta.naziv),
+        latitude: item.latitude,
+        longitude: item.longitude,
+        adresa: item.adresa,
+        opstina: item.opstina.naziv,
+        grad: item.grad?.naziv ?? null,
+        jedinicnaCena: item.jedCenaNakonKor,
+        color: item.vecIzabranaZaProcenu ? COLOR.vecIzabran : selected.has(item.id) ? COLOR.izabran : COLOR.kandidat,
+      })),
+    [items, isEnglish, selected],
+  );
+  const center = useMemo<[number, number] | null>(
+    () => (predmet.latitude === null || predmet.longitude === null ? null : [predmet.latitude, predmet.longitude]),
+    [predmet.latitude, predmet.longitude],
+  );
+  const circles = useMemo<MapCircle[]>(
+    () => (center ? [{ id: 'radius', center, radius: filter.radius, color: '#1d4ed8' }] : []),
+    [center, filter.radius],
+  );
+
+  const submit = submitGuard.guard(async () => {
+    if (selected.size === 0) return;
+    await add
+      .mutateAsync([...selected])
+      .then(() => navigate(buildPath('procene.komparativi', { procenaId, predmetKomparativ: predmet.id })))
+      .catch(() => {
+        // Refused (the limit, a property just deleted): the shared handler has shown why; the choice stays.
+      });
+  });
+
+  return (
+    <>
+      <section aria-label={t('komparativi.predmet')} className="rounded-lg border bg-card p-3 text-sm">
+        <p className="font-medium">
+          {t('komparativi.predmetLine', {
+            vrsta: vrstaName(predmet.vrsta.id, isEnglish, predmet.vrsta.naziv),
+            adresa: [predmet.adresa, placeOf(predmet)].filter(Boolean).join(', '),
+          })}
+        </p>
+        <p className="text-muted-foreground tabular-nums">
+          {t('komparativi.predmetArea', { kvadratura: formatNumber(predmet.kvadratura, 2) })}
+        </p>
+      </section>
+      {hasCoordinates ? null : (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-sm text-danger">
+          {t('komparativi.unos.noCoordinates')}
+        </p>
+      )}
+      <PretragaForm
+        key={searchParams.toString()}
+        filter={filter}
+        onSearch={(next) => setSearchParams(paramsFromPretraga(next), { replace: true })}
+        onReset={() => setSearchParams(paramsFromPretraga(fallback), { replace: true })}
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-2">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {first ? t('komparativi.unos.found', { count: first.ukupno }) : null}
+          </p>
+          <DataTable
+            data={rows}
+            columns={columns}
+            caption={t('komparativi.unos.results')}
+            getRowId={(row) => String(row.id)}
+            isLoading={pretraga.isLoading}
+            hasMore={pretraga.hasNextPage}
+            onLoadMore={() => void pretraga.fetchNextPage()}
+            isLoadingMore={pretraga.isFetchingNextPage}
+            rowHeight={56}
+            maxHeight="28rem"
+            labels={{
+              empty: t('komparativi.unos.empty'),
+              loading: t('common.loading'),
+              loadingMore: t('common.loading'),
+            }}
+          />
+          <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
+            {limitMessage ? (
+              <p role="alert" className="mr-auto text-sm text-danger">
+                {limitMessage}
+              </p>
+            ) : null}
+            <span className="text-sm text-muted-foreground tabular-nums">
+              {t('komparativi.unos.selection', { selected: selected.size, izabrano, max })}
+            </span>
+            <Button
+              type="button"
+              onClick={() => void submit()}
+              disabled={selected.size === 0 || submitGuard.isSubmitting}
+            >
+              <Plus aria-hidden className="size-4" />
+              {t('komparativi.unos.add', { count: selected.size })}
+            </Button>
+          </div>
+        </div>
+        {config.data ? (
+          <MapPanel
+            items={mapItems}
+            tileUrl={config.data.tileUrl}
+            geocoderUrl={config.data.geocoderUrl || undefined}
+            isGeocodingMissing={false}
+            locale={locales.intl}
+            center={center ?? undefined}
+            point={center}
+            origin={center ?? undefined}
+            circles={circles}
+            zoom={14}
+            isPriceShown
+            onItemClick={(item) => {
+              const found = items.find((candidate) => candidate.id === Number(item.id));
+              if (found) toggle(found);
+            }}
+            className="h-96 min-h-80 lg:h-[32rem]"
+            labels={{
+              map: t('komparativi.unos.map'),
+              search: t('nepokretnostiList.map.search'),
+              searchPlaceholder: t('nepokretnostiList.map.searchPlaceholder'),
+              notFound: t('nepokretnostiList.map.notFound'),
+              searchFailed: t('nepokretnostiList.map.searchFailed'),
+              unitPrice: t('nepokretnostiList.map.unitPrice'),
+              distance: t('nepokretnostiList.map.distance'),
+            }}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
