@@ -78,7 +78,7 @@ export function usePortalUiLabels(): UiLabels {
         selected: (count: number) => t('ui.multiSelect.selected', { count }),
       },
       overlay: section('overlay', ['close', 'frame']),
-      toaster: section('toaster', ['close', 'region']),
+      toaster: section('toaster', ['close', 'region', 'toast']),
       uploader: {
         ...section('uploader', ['dropzone', 'browse']),
         cancel: t('uploader.cancel'),

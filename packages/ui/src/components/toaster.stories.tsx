@@ -7,7 +7,7 @@ import { Toaster } from './toaster.tsx';
 const meta = {
   title: 'UI/Toaster',
   component: Toaster,
-  args: { labels: { close: 'Zatvori', region: 'Obaveštenja ({hotkey})' } },
+  args: { labels: { close: 'Zatvori', region: 'Obaveštenja ({hotkey})', toast: 'Obaveštenje' } },
   beforeEach: () => () => toast.dismiss(),
   render: (args) => (
     <div className="flex flex-wrap gap-2">
@@ -35,6 +35,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Uspeh' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByText('Uspešno sačuvane izmene.')).toBeVisible());
+    // The region names the key that reaches it (Radix fills '{hotkey}'), in the labels' language.
+    await expect(body.getByRole('region', { name: 'Obaveštenja (F8)' })).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Zatvori' }));
     await waitFor(() => expect(body.queryByText('Uspešno sačuvane izmene.')).toBeNull());
   },

@@ -30,15 +30,17 @@ const toneIcons = { success: CircleCheck, info: Info, warning: TriangleAlert, da
 
 interface ToasterLabels {
   close: string;
-  /** Label of the region for screen readers, e.g. 'Obaveštenja ({hotkey})'. */
+  /** Label of the region for screen readers; Radix puts the key that focuses it in '{hotkey}': 'Obaveštenja (F8)'. */
   region?: string;
+  /** What a screen reader calls one toast as it is announced ('Obaveštenje'). */
+  toast?: string;
 }
 
 interface ToasterProps extends Omit<ComponentProps<typeof ToastPrimitive.Viewport>, 'children'> {
   labels?: ToasterLabels;
 }
 
-const defaultLabels: ToasterLabels = { close: 'Close', region: 'Notifications ({hotkey})' };
+const defaultLabels: ToasterLabels = { close: 'Close', region: 'Notifications ({hotkey})', toast: 'Notification' };
 
 function durationOf(item: ToastItem, tone: NoticeTone): number {
   if (item.duration !== undefined) return item.duration === 0 ? Infinity : item.duration;
@@ -50,7 +52,7 @@ function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
   const labels = useUiLabels('toaster', defaultLabels, ownLabels);
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label={labels.region}>
+    <ToastPrimitive.Provider swipeDirection="right" label={labels.toast}>
       {items.map((item) => {
         const tone = toneOfType(item.type);
         const Icon = toneIcons[tone];
@@ -88,6 +90,7 @@ function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
       })}
       <ToastPrimitive.Viewport
         data-slot="toaster"
+        label={labels.region}
         className={cn(
           'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none',
           className,

@@ -138,6 +138,30 @@ export const EditSaves: Story = {
   },
 };
 
+/** A field the server refuses (clientEntryErrors) lands on its input, not only in the notice. */
+export const EditRefusedField: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    mockApi({
+      'PUT /api/procene': () => [
+        400,
+        {
+          ErrorCode: 400,
+          Type: 4,
+          Message: 'Neispravan unos: Opis.',
+          clientEntryErrors: [{ name: 'opis', error: 'Opis sadrži nedozvoljene znakove.' }],
+        },
+      ],
+    });
+    const canvas = within(canvasElement);
+    const opis = await canvas.findByLabelText('Opis');
+    await userEvent.type(opis, ' Dopuna.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() => expect(opis).toHaveAttribute('aria-invalid', 'true'));
+    await expect(opis).toHaveAccessibleDescription(/Opis sadrži nedozvoljene znakove\./);
+  },
+};
+
 /** A new valuation: the signed-in worker leads it, priority 2, phase 1, payment phase 2 (part 2 §9). */
 export const New: Story = {
   globals: { locale: 'sr' },

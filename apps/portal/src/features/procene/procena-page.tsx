@@ -61,8 +61,8 @@ export function ProcenaCreatePage() {
     try {
       createdId.current = await create.mutateAsync(body);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      return { error };
     }
   };
 
@@ -111,7 +111,7 @@ function ProcenaInfo({ procena }: { procena: Procena }) {
       return true;
     } catch (error) {
       if (isStaleVersion(error)) setIsStale(true);
-      return false;
+      return { error };
     }
   };
 

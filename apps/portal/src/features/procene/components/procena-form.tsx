@@ -24,6 +24,7 @@ import {
 import { CurrencyField, DoubleField, TimeField } from '@rp/fields/react';
 import { parseEntry } from '@rp/fields';
 import { entryMessage } from '../../../lib/entry-messages.ts';
+import { applyClientEntryErrors, sameNames } from '../../../lib/field-errors.ts';
 import { FAZE_PLACANJA, FAZE_PROCENE, TIPOVI_PROCENE, fullName, type Procena, type ProcenaCreate } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../../lib/use-locales.ts';
@@ -56,7 +57,11 @@ export interface ProcenaFormProps {
   /** The signed-in worker: a new valuation's leader. */
   userId: number | null;
   /** Checks and sends the body; resolves true when it was saved (false: the user stopped, or it was refused). */
-  onSave: (body: ProcenaSaveBody) => Promise<boolean>;
+  /**
+   * Saves; true when saved, false when the user stopped it, or the refusal, whose named fields (clientEntryErrors) the
+   * form puts on their inputs.
+   */
+  onSave: (body: ProcenaSaveBody) => Promise<boolean | { error: unknown }>;
   /** After a successful save, with the leave guard released. */
   onSaved?: () => void;
   isSaving: boolean;
@@ -158,8 +163,11 @@ export function ProcenaForm({
     })();
     const nepokretnost = await nepokretnostRef.current?.read();
     if (!fields || !nepokretnost) return;
-    const isSaved = await onSave({ ...(fields as ProcenaFields), nepokretnost });
-    if (!isSaved) return;
+    const outcome = await onSave({ ...(fields as ProcenaFields), nepokretnost });
+    if (outcome !== true) {
+      if (outcome) applyClientEntryErrors(outcome.error, form.setError, sameNames(form.getValues()));
+      return;
+    }
     release();
     form.reset(form.getValues());
     nepokretnostRef.current?.markSaved();
