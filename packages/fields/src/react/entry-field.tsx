@@ -105,7 +105,7 @@ export function EntryField<T extends EntryType>(props: EntryFieldProps<T>) {
         inputMode={INPUT_MODE[entryType]}
         data-slot="entry-field-input"
         className={cx(
-          'col-start-1 row-start-1 h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger',
+          'col-start-1 row-start-1 h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
           hasError && 'pr-8',
           inputClassName,
         )}
