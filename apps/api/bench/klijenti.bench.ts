@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { canReach, mean, p95, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -46,40 +47,6 @@ const SEARCHES = [
   'petrovaradin',
   'cukarica',
 ];
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-}
-
-async function canReach(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `rp_bench_klijenti_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
-}
 
 interface Sample {
   wall: number;
@@ -154,8 +121,6 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
       }
     const backendMs = databaseUrl ? ((await backendCpu(databaseUrl)) - backendBefore) / search.length : 0;
     const slowest = [...perString].map(([text, ms]) => [text, p95(ms)] as const).sort((a, b) => b[1] - a[1])[0]!;
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
     const pages = [
       '/api/klijenti',
       '/api/klijenti?sort=mesto',
@@ -215,7 +180,8 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 const results = await measure('PGlite', undefined);
-if (await canReach(PG_URL)) results.push(...(await withDatabase(PG_URL, (url) => measure('PostgreSQL', url))));
+if (await canReach(PG_URL))
+  results.push(...(await withDatabase(PG_URL, 'klijenti', (url) => measure('PostgreSQL', url))));
 else console.warn(`No PostgreSQL answered at ${PG_URL}: measured on PGlite only.`);
 writeSuite('klijenti', results);
 process.exit(results.every((r) => r.budget === undefined || r.value <= r.budget) ? 0 : 1);

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { NEPOKRETNOSTI_PATHS, importOdgovorSchema } from '@rp/contract';
+import { withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,24 +30,6 @@ setTimeout(() => {
 }, WATCHDOG_MS).unref();
 
 const gc = (globalThis as { gc?: () => void }).gc;
-
-async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `rp_bench_import_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
-}
 
 interface Run {
   ms: number;
@@ -165,7 +147,7 @@ try {
     large: readFileSync(join(work, 'veliki.xlsx')),
   };
   const results = await measure('PGlite', undefined, files);
-  if (PG_URL) results.push(...(await withDatabase(PG_URL, (url) => measure('PostgreSQL', url, files))));
+  if (PG_URL) results.push(...(await withDatabase(PG_URL, 'import', (url) => measure('PostgreSQL', url, files))));
   writeSuite('nepokretnosti-import', results);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { canReach, mean, p95, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -68,40 +68,6 @@ function allFilterPaths(): string[] {
   });
 }
 
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-}
-
-async function canReach(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `rp_bench_nepokretnosti_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
-}
-
 interface Sample {
   wall: number;
   cpu: number;
@@ -126,8 +92,6 @@ async function series(base: string, paths: readonly string[], token: string): Pr
   for (let round = 0; round < ROUNDS; round++) for (const path of paths) samples.push(await timed(base, path, token));
   return samples;
 }
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-nepokretnosti-'));
@@ -236,7 +200,8 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 const results = await measure('PGlite', undefined);
-if (await canReach(PG_URL)) results.push(...(await withDatabase(PG_URL, (url) => measure('PostgreSQL', url))));
+if (await canReach(PG_URL))
+  results.push(...(await withDatabase(PG_URL, 'nepokretnosti', (url) => measure('PostgreSQL', url))));
 else console.warn(`No PostgreSQL answered at ${PG_URL}: measured on PGlite only.`);
 writeSuite('nepokretnosti', results);
 process.exit(results.every((r) => r.budget === undefined || r.value <= r.budget) ? 0 : 1);

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { canReach, mean, p95, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -26,40 +26,6 @@ const ALL_FILTERS_P95_BUDGET = 80;
 const EXPORT_BUDGET = 2000;
 const REPORT_BUDGET = 1000;
 const WATCHDOG_MS = 25 * 60 * 1000;
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-}
-
-async function canReach(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `rp_bench_procene_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
-}
 
 interface Sample {
   wall: number;
@@ -203,7 +169,6 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
         unit: 'ms',
       },
     ];
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     return [
       ...line('list, default filter (30 days, 30 rows)', defaults, DEFAULT_P95_BUDGET),
       { name: `list, default filter: matches [${label}]`, value: defaults[0]!.ukupno, unit: 'rows' },
@@ -232,7 +197,8 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 const results = await measure('PGlite', undefined);
-if (await canReach(PG_URL)) results.push(...(await withDatabase(PG_URL, (url) => measure('PostgreSQL', url))));
+if (await canReach(PG_URL))
+  results.push(...(await withDatabase(PG_URL, 'procene', (url) => measure('PostgreSQL', url))));
 else console.warn(`No PostgreSQL answered at ${PG_URL}: measured on PGlite only.`);
 writeSuite('procene', results);
 process.exit(results.every((r) => r.budget === undefined || r.value <= r.budget) ? 0 : 1);

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { canReach, p95, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -22,40 +22,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const TOTAL = Number(process.env.BENCH_PROCENE ?? LARGE_PROCENE);
 const P95_BUDGET = 100;
 const WATCHDOG_MS = 25 * 60 * 1000;
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? Number.NaN;
-}
-
-async function canReach(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function withDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `rp_bench_statistika_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
-}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -209,7 +175,8 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 const results: BenchResult[] = [];
-if (await canReach(PG_URL)) results.push(...(await withDatabase(PG_URL, (url) => measure('PostgreSQL', url))));
+if (await canReach(PG_URL))
+  results.push(...(await withDatabase(PG_URL, 'statistika', (url) => measure('PostgreSQL', url))));
 else console.warn(`No PostgreSQL answered at ${PG_URL}: the statistics are measured on PGlite only.`);
 if (process.env.BENCH_PGLITE === '1' || results.length === 0) results.push(...(await measure('PGlite', undefined)));
 writeSuite('statistika', results);
