@@ -144,6 +144,9 @@ function LocationPicker({
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      // Leaflet 1.9's zoom animation ends on a timer that remove() leaves running (it then reads the removed panes);
+      // marked as ended, that timer does nothing.
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       map.remove();
       mapRef.current = null;
       markerRef.current = null;

@@ -219,6 +219,9 @@ function MapPanel({
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      // Leaflet 1.9's zoom animation ends on a timer that remove() leaves running (it then reads the removed panes);
+      // marked as ended, that timer does nothing.
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       map.remove();
       mapRef.current = null;
       setIsMapReady(false);
