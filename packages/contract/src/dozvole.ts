@@ -1,7 +1,11 @@
 import type { FajlEntitet } from './fajlovi.ts';
-import { KLIJENT_BRISANJE_ROLES } from './klijenti.ts';
-import { NEPOKRETNOST_BRISANJE_ROLES, NEPOKRETNOST_IMPORT_ROLES } from './nepokretnosti.ts';
-import { PROCENA_BRISANJE_ROLES, PROCENA_SABLON_ROLES } from './procene.ts';
+import {
+  KLIJENT_BRISANJE_ROLES,
+  NEPOKRETNOST_BRISANJE_ROLES,
+  NEPOKRETNOST_IMPORT_ROLES,
+  PROCENA_BRISANJE_ROLES,
+  PROCENA_SABLON_ROLES,
+} from './uloge-radnji.ts';
 import { ALL_ROLES, hasRole, type Role } from './roles.ts';
 import { routeById, type RouteId } from './routes.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, tekstSchema, verzijaSchema } from './common.ts';
-import type { Role } from './roles.ts';
 
 export const KLIJENTI_PATHS = {
   list: '/api/klijenti',
@@ -12,11 +11,8 @@ export const KLIJENTI_PATHS = {
   delete: '/api/klijenti/:id',
 } as const;
 
-/**
- * Who may delete a client, bank or banker (the server enforces it; the portal shows the delete action by it). Every
- * role reads, creates and edits; a User does not delete, since a deleted record's documents and history go with it.
- */
-export const KLIJENT_BRISANJE_ROLES: readonly Role[] = ['Admin', 'Demo', 'Operations'];
+/** Who may delete a client, bank or banker (the server enforces it; the portal shows the delete action by it). */
+export { KLIJENT_BRISANJE_ROLES } from './uloge-radnji.ts';
 
 /**
  * The client type (part 1 §3, the `tipoviKlijenta[]` filter): 1 client, 2 bank, 3 banker. A valuation names a bank

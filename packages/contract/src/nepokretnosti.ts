@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { datumSchema, idParamSchema, idSchema, tekstSchema, verzijaSchema } from './common.ts';
-import type { Role } from './roles.ts';
 
 /**
  * The property register (part 2 §2, §3, §7): every sold or offered flat, house, office and plot with its price per m².
@@ -34,10 +33,7 @@ export const NEPOKRETNOSTI_PATHS = {
   katastri: '/api/lokacija/katastri',
 } as const;
 
-/** Every role reads, creates and edits properties (part 2 §2). */
-export const NEPOKRETNOST_BRISANJE_ROLES: readonly Role[] = ['Admin', 'Demo', 'Operations'];
-/** Import is Admin only (part 2 §2, §6). */
-export const NEPOKRETNOST_IMPORT_ROLES: readonly Role[] = ['Admin'];
+export { NEPOKRETNOST_BRISANJE_ROLES, NEPOKRETNOST_IMPORT_ROLES } from './uloge-radnji.ts';
 
 /** Property groups (tipNepokretnosti): the first two digits of the type code. */
 export const TIPOVI_NEPOKRETNOSTI = [

@@ -9,7 +9,6 @@ import {
   verzijaSchema,
 } from './common.ts';
 import { MAX_CENA, nepokretnostSaveObject, nepokretnostSchema } from './nepokretnosti.ts';
-import type { Role } from './roles.ts';
 
 /**
  * Valuations (procene, part 2 §2, §3, §4, §7): what the firm sells. A valuation names a bank (idKlijenta), a client
@@ -52,10 +51,7 @@ export const PROCENE_PATHS = {
   radnici: '/api/radnici/izbor',
 } as const;
 
-/** Every role reads, creates and edits valuations (part 2 §1); a User does not delete one. */
-export const PROCENA_BRISANJE_ROLES: readonly Role[] = ['Admin', 'Demo', 'Operations'];
-/** Report templates are uploaded and deleted by the Admin. */
-export const PROCENA_SABLON_ROLES: readonly Role[] = ['Admin'];
+export { PROCENA_BRISANJE_ROLES, PROCENA_SABLON_ROLES } from './uloge-radnji.ts';
 
 /**
  * Valuation phases 1–6 (part 2 §4). 'Active' (the list's aktivnaFaza filter) is 1 and 6, completed is 3, 'current' is

@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../query-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { startRadniNalogSync } from '../features/radni-nalog/sync.ts';
 import { createRouter } from './router.tsx';
 import { loginPath } from './redirect.ts';
 import { NotifyHost } from './notify-host.tsx';
@@ -27,9 +26,23 @@ export function createAppState(queryClient: QueryClient = createQueryClient()): 
     queryClient.clear();
     void router.navigate(loginPath(pathname + search + hash), { replace: true });
   });
-  // Work orders and photos saved on this phone while offline are sent when the connection returns.
-  startRadniNalogSync(queryClient);
+  startOfflineSync(queryClient);
   return { queryClient, router };
+}
+
+/**
+ * Work orders and photos saved on this phone while offline are sent when the connection returns. The sync's module
+ * (with the work order's schemas) loads once the first screen is up and the browser is idle, not with the first
+ * bundle; should it fail to load, the next start tries again.
+ */
+function startOfflineSync(queryClient: QueryClient): void {
+  if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
+  const start = () =>
+    void import('../features/radni-nalog/sync.ts')
+      .then((module) => module.startRadniNalogSync(queryClient))
+      .catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5_000 });
+  else setTimeout(start, 2_000);
 }
 
 export function App({ state }: { state: AppState }) {

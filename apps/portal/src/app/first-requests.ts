@@ -33,7 +33,11 @@ export function startScreenRequest(
   const prefetch = SCREEN_DATA[def.id as RouteId];
   if (!prefetch || !SCREENS[def.id as RouteId]) return;
   const isValid = def.params.every((name) => isRouteId(params[name]));
-  if (isValid && mozeOtvoriti(getSession(), def.id as RouteId, params)) void prefetch({ queryClient, url, params });
+  if (!isValid || !mozeOtvoriti(getSession(), def.id as RouteId, params)) return;
+  // A module that fails to load is the screen's to report: its own code loads the same chunk.
+  void prefetch()
+    .then((run) => run({ queryClient, url, params }))
+    .catch(() => undefined);
 }
 
 /**

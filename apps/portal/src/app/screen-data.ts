@@ -1,11 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteId } from '@rp/contract';
-import { klijentiListQuery } from '../features/klijenti/api.ts';
-import { filterFromParams as klijentiFilter } from '../features/klijenti/klijenti-filter.ts';
-import { proceneListQuery } from '../features/procene/api.ts';
-import { filterFromParams as proceneFilter } from '../features/procene/filters.ts';
-import { isPhoneViewport, ownInspectionsDefault } from '../features/procene/use-is-phone.ts';
-import { getSession } from '../lib/session-store.ts';
 
 export interface ScreenDataContext {
   queryClient: QueryClient;
@@ -14,26 +8,22 @@ export interface ScreenDataContext {
   params: Readonly<Record<string, string | undefined>>;
 }
 
+export type ScreenPrefetch = (context: ScreenDataContext) => Promise<void>;
+
 /**
- * A screen's first request, started by its route's loader while the screen's code is still loading: an open then
- * waits for the slower of the two instead of their sum (screen module, then its request). The screen's own query
- * has the same key and picks the request up in flight or answered.
+ * A screen's first request, started by its route's loader (or by the boot module) while the screen's code is still
+ * loading: an open then waits for the slower of the two instead of their sum (screen module, then its request). The
+ * screen's own query has the same key and picks the request up in flight or answered.
  *
- * Only query definitions are imported here, never a screen: they are small and part of the first bundle on purpose,
- * so that the request leaves as soon as the router starts, without a module round trip of its own. Add a screen
- * here only when its first request is what the user waits for (a list opened by its address).
+ * Each entry loads the feature's query definitions on demand, never with the first bundle: their response schemas
+ * (zod) are built when their module is evaluated, and the first bundle of every other screen need not pay for them.
+ * The module is small and loads beside the screen's own chunk. Add a screen here only when its first request is what
+ * the user waits for (a list opened by its address).
  *
  * A prefetch is silent: should it fail before the screen mounts, the screen's query tries again and reports that
  * failure itself, in its own context, once.
  */
-export const SCREEN_DATA: Partial<Record<RouteId, (context: ScreenDataContext) => Promise<void>>> = {
-  'klijenti.list': ({ queryClient, url }) => {
-    const query = klijentiListQuery(klijentiFilter(url.searchParams));
-    return queryClient.prefetchInfiniteQuery({ ...query, meta: { ...query.meta, isSilent: true } });
-  },
-  'procene.list': ({ queryClient, url }) => {
-    const ownInspections = ownInspectionsDefault(getSession()?.id, isPhoneViewport());
-    const query = proceneListQuery(proceneFilter(url.searchParams, { ownInspections }));
-    return queryClient.prefetchInfiniteQuery({ ...query, meta: { ...query.meta, isSilent: true } });
-  },
+export const SCREEN_DATA: Partial<Record<RouteId, () => Promise<ScreenPrefetch>>> = {
+  'klijenti.list': () => import('../features/klijenti/first-request.ts').then((module) => module.prefetchKlijentiList),
+  'procene.list': () => import('../features/procene/first-request.ts').then((module) => module.prefetchProceneList),
 };
