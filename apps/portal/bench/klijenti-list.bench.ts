@@ -4,92 +4,35 @@
 //   npm run bench -- klijenti-list      BENCH_OPEN_RUNS (default 10) page opens; BENCH_SKIP_BUILD=1 measures the build
 //                                       on disk instead of building first; BENCH_DATA_DIR=dir keeps the seeded
 //                                       database there for the next run.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
+import {
+  OPEN_RUNS,
+  ensureBuild,
+  launchChromium,
+  median,
+  percentile,
+  signedInContext,
+  startServer,
+  watchdog,
+  type BenchServer,
+} from '../../../scripts/bench/portal.ts';
 
-const root = new URL('../../../', import.meta.url).pathname;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 10);
 const LOADED_ROWS = 10_000;
 const SCROLL_FRAMES = 300;
-// The whole run stops by itself even if something hangs.
-const WATCHDOG_MS = 15 * 60 * 1000;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const median = (values: number[]) => percentile(values, 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitForServer(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) return;
-    } catch {
-      // Not listening yet.
+/** Records the moment the first page's rows are on screen, from navigation start (no polling delay). */
+function markRowsShown() {
+  const observer = new MutationObserver(() => {
+    const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
+      node.textContent?.startsWith('Učitano 30 od'),
+    );
+    if (status && document.querySelector('[data-slot="data-table-row"]')) {
+      (window as unknown as { rowsShownAt: number }).rowsShownAt = performance.now();
+      observer.disconnect();
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stop(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await stopped;
-}
-
-/** A signed-in Admin in Serbian, the way the portal keeps its session. */
-async function signedInContext(base: string, browser: Awaited<ReturnType<typeof chromium.launch>>) {
-  const response = await fetch(`${base}/api/radnici/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
   });
-  const login = (await response.json()) as { radnik: number; role: string; access_token: string };
-  const session = JSON.stringify({ id: login.radnik, roles: [login.role], token: login.access_token });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([value]) => {
-      localStorage.setItem('rp.session', value!);
-      localStorage.setItem('rp.language', 'sr');
-      // The moment the first page's rows are on screen, from navigation start (no polling delay).
-      const observer = new MutationObserver(() => {
-        const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
-          node.textContent?.startsWith('Učitano 30 od'),
-        );
-        if (status && document.querySelector('[data-slot="data-table-row"]')) {
-          (window as unknown as { rowsShownAt: number }).rowsShownAt = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-    },
-    [session],
-  );
-  return context;
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 async function measureOpen(context: BrowserContext, url: string): Promise<number> {
@@ -120,47 +63,14 @@ async function measureNavigation(context: BrowserContext, base: string): Promise
 }
 
 async function main(): Promise<void> {
-  // The build is what is measured: made afresh unless BENCH_SKIP_BUILD says the one on disk is current.
-  const isBuilt =
-    existsSync(join(root, 'apps/api/dist/server.js')) && existsSync(join(root, 'apps/portal/dist/index.html'));
-  if (!process.env.BENCH_SKIP_BUILD || !isBuilt) run('npm', ['run', 'build']);
-  // BENCH_DATA_DIR keeps the seeded database between runs (seeded when the directory has none), for quick re-runs.
-  const keptDir = process.env.BENCH_DATA_DIR;
-  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'rp-bench-klijenti-list-'));
-  const seeded = keptDir !== undefined && existsSync(join(keptDir, 'large-seeded'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  // The embedded database: this suite measures the portal; the server's own search has the `klijenti` suite.
-  delete env.DATABASE_URL;
-  let server: ChildProcess | undefined;
-  const watchdog = setTimeout(() => {
-    console.error('klijenti-list: watchdog fired, stopping');
-    server?.kill('SIGTERM');
-    process.exit(1);
-  }, WATCHDOG_MS);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  ensureBuild();
+  let server: BenchServer | undefined;
+  const stopWatchdog = watchdog('klijenti-list', 15, () => void server?.close());
+  const browser = await launchChromium();
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const start = async () => {
-      server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-        cwd: root,
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', TILE_URL: '', GEOCODER_URL: '' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      await waitForServer(base, server);
-    };
-    // The server's first start lays down the places and the demo firm; the large seed then adds its clients there.
-    if (!seeded) {
-      await start();
-      await stop(server);
-      const seedStarted = performance.now();
-      run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts', '--size', 'large'], env);
-      console.info(`large seed: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-      if (keptDir !== undefined) writeFileSync(join(keptDir, 'large-seeded'), new Date().toISOString());
-    }
-    await start();
-
-    const context = await signedInContext(base, browser);
+    server = await startServer({ suite: 'klijenti-list', large: true });
+    const { base } = server;
+    const context = await signedInContext(browser, base, { initScript: { script: markRowsShown } });
     const url = `${base}/index/klijenti/list`;
     // The first open fills the browser's cache (the portal's scripts); the measured ones are a returning user's.
     const cold = await measureOpen(context, url);
@@ -269,10 +179,9 @@ async function main(): Promise<void> {
     ];
     writeSuite('klijenti-list', results);
   } finally {
-    clearTimeout(watchdog);
+    stopWatchdog();
     await browser.close();
-    await stop(server);
-    if (keptDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
   }
 }
 

@@ -3,73 +3,26 @@
 // created through the API with a day of their own, so the page opened on that day's window maps exactly them.
 //   npm run bench -- nepokretnosti-list   BENCH_OPEN_RUNS (default 10) page opens; BENCH_SKIP_BUILD=1 measures the
 //                                          build on disk instead of building first.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type { NepokretnostCreate } from '@rp/contract';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
+import {
+  OPEN_RUNS,
+  ensureBuild,
+  launchChromium,
+  median,
+  percentile,
+  signIn,
+  signedInContext,
+  startServer,
+  watchdog,
+  type BenchServer,
+} from '../../../scripts/bench/portal.ts';
 
-const root = new URL('../../../', import.meta.url).pathname;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 10);
 const MARKERS = 5000;
 /** The day the bench's properties carry: the demo firm has none then, so that day's window maps exactly them. */
 const DAY = '2001-06-15';
 const CREATE_CONCURRENCY = 8;
-const WATCHDOG_MS = 15 * 60 * 1000;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const median = (values: number[]) => percentile(values, 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitForServer(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stop(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const stopped = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await stopped;
-}
-
-async function signIn(base: string) {
-  const response = await fetch(`${base}/api/radnici/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  });
-  return (await response.json()) as { radnik: number; role: string; access_token: string };
-}
 
 /** A deterministic spread of flats over Novi Sad (about 6 × 4 km), with prices per m² of the city. */
 function property(index: number, opstinaId: number): NepokretnostCreate {
@@ -109,42 +62,31 @@ async function createProperties(base: string, token: string): Promise<void> {
   await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
 }
 
-/** A signed-in Admin in Serbian; the page records when its rows and its 5,000 clustered markers are on screen. */
-async function signedInContext(base: string, browser: Awaited<ReturnType<typeof chromium.launch>>) {
-  const login = await signIn(base);
-  const session = JSON.stringify({ id: login.radnik, roles: [login.role], token: login.access_token });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([value, markers]) => {
-      localStorage.setItem('rp.session', value as string);
-      localStorage.setItem('rp.language', 'sr');
-      const observer = new MutationObserver(() => {
-        const map = document.querySelector('[data-slot="map-panel"]');
-        if (
-          map?.getAttribute('data-state') === 'ready' &&
-          map.getAttribute('data-marker-count') === String(markers) &&
-          document.querySelector('[data-slot="data-table-row"]')
-        ) {
-          const target = window as unknown as { readyAt: number; clusterMs: number; mapaAt: number; listAt: number };
-          target.readyAt = performance.now();
-          target.clusterMs = Number(map.getAttribute('data-cluster-ms'));
-          // When the two answers arrived (their last byte), from navigation start. No named helpers in here: the
-          // bench runs through tsx, whose helper for function names the page lacks.
-          target.mapaAt = 0;
-          target.listAt = 0;
-          for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-            const path = new URL(entry.name).pathname;
-            if (path === '/api/nepokretnosti/mapa') target.mapaAt = Math.max(target.mapaAt, entry.responseEnd);
-            if (path === '/api/nepokretnosti') target.listAt = Math.max(target.listAt, entry.responseEnd);
-          }
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true, attributes: true });
-    },
-    [session, MARKERS] as const,
-  );
-  return context;
+/** Records when the page's rows and its 5,000 clustered markers are on screen, from navigation start. */
+function markReady(markers: unknown) {
+  const observer = new MutationObserver(() => {
+    const map = document.querySelector('[data-slot="map-panel"]');
+    if (
+      map?.getAttribute('data-state') === 'ready' &&
+      map.getAttribute('data-marker-count') === String(markers) &&
+      document.querySelector('[data-slot="data-table-row"]')
+    ) {
+      const target = window as unknown as { readyAt: number; clusterMs: number; mapaAt: number; listAt: number };
+      target.readyAt = performance.now();
+      target.clusterMs = Number(map.getAttribute('data-cluster-ms'));
+      // When the two answers arrived (their last byte), from navigation start. No named helpers in here: the
+      // bench runs through tsx, whose helper for function names the page lacks.
+      target.mapaAt = 0;
+      target.listAt = 0;
+      for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        const path = new URL(entry.name).pathname;
+        if (path === '/api/nepokretnosti/mapa') target.mapaAt = Math.max(target.mapaAt, entry.responseEnd);
+        if (path === '/api/nepokretnosti') target.listAt = Math.max(target.listAt, entry.responseEnd);
+      }
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 interface Open {
@@ -169,35 +111,18 @@ async function measureOpen(context: BrowserContext, url: string): Promise<Open> 
 }
 
 async function main(): Promise<void> {
-  const isBuilt =
-    existsSync(join(root, 'apps/api/dist/server.js')) && existsSync(join(root, 'apps/portal/dist/index.html'));
-  if (!process.env.BENCH_SKIP_BUILD || !isBuilt) run('npm', ['run', 'build']);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-nepokretnosti-list-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  // The embedded database: this suite measures the portal; the server's search has the `nepokretnosti` suite.
-  delete env.DATABASE_URL;
-  let server: ChildProcess | undefined;
-  const watchdog = setTimeout(() => {
-    console.error('nepokretnosti-list: watchdog fired, stopping');
-    server?.kill('SIGTERM');
-    process.exit(1);
-  }, WATCHDOG_MS);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  ensureBuild();
+  let server: BenchServer | undefined;
+  const stopWatchdog = watchdog('nepokretnosti-list', 15, () => void server?.close());
+  const browser = await launchChromium();
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-      cwd: root,
-      // No tile server (nothing to download): the markers, clusters and labels are what is measured.
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', TILE_URL: '', GEOCODER_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForServer(base, server);
+    server = await startServer({ suite: 'nepokretnosti-list' });
+    const { base } = server;
     const created = performance.now();
     await createProperties(base, (await signIn(base)).access_token);
     console.info(`created ${MARKERS} properties: ${((performance.now() - created) / 1000).toFixed(1)} s`);
 
-    const context = await signedInContext(base, browser);
+    const context = await signedInContext(browser, base, { initScript: { script: markReady, arg: MARKERS } });
     const url = `${base}/index/nepokretnosti/list?prvi=${DAY}&drugi=${DAY}`;
     const cold = await measureOpen(context, url);
     const runs: Open[] = [];
@@ -241,10 +166,9 @@ async function main(): Promise<void> {
     ];
     writeSuite('nepokretnosti-list', results);
   } finally {
-    clearTimeout(watchdog);
+    stopWatchdog();
     await browser.close();
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
   }
 }
 
