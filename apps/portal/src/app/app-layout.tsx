@@ -20,6 +20,7 @@ import { fullName, matchRoute, mozeOtvoriti, routeById, type RouteId } from '@rp
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
+import { preloadScreen } from './first-requests.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
@@ -93,11 +94,22 @@ export function AppLayout() {
       }
       onSignOut={signOut}
       signOutLabel={t('shell.signOut')}
-      renderLink={(item, className, children) => (
-        <Link to={item.href} className={className} aria-current={item.isActive ? 'page' : undefined}>
-          {children}
-        </Link>
-      )}
+      renderLink={(item, className, children) => {
+        // The screen's code starts loading when the pointer or the focus reaches its link: a click finds it loaded.
+        const preload = () => preloadScreen(item.id as RouteId);
+        return (
+          <Link
+            to={item.href}
+            className={className}
+            aria-current={item.isActive ? 'page' : undefined}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onTouchStart={preload}
+          >
+            {children}
+          </Link>
+        );
+      }}
     >
       <DemoBanner />
       <Suspense fallback={<Spinner label={t('login.submitting')} />}>

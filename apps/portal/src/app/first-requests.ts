@@ -41,6 +41,16 @@ export function startScreenRequest(
 }
 
 /**
+ * Loads a screen's code and its first request's module ahead of a likely click (a menu link under the pointer or in
+ * focus), without running anything: the request itself leaves when the route's loader runs. Loading a module twice
+ * is free; a failed load is the router's to show when the screen is opened.
+ */
+export function preloadScreen(id: RouteId): void {
+  void SCREENS[id]?.().catch(() => undefined);
+  void SCREEN_DATA[id]?.().catch(() => undefined);
+}
+
+/**
  * Run once, before React and the router are evaluated (main.tsx imports the boot module first): the opened address's
  * requests and its screen's code start loading while the rest of the bundle is still being evaluated. The router's
  * loaders later ask for the same queries and modules and pick them up in flight.
