@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each module needs (the `bundle` bench reads it).
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

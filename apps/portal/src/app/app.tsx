@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -6,8 +7,11 @@ import { i18n } from '../i18n/i18n.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { createRouter } from './router.tsx';
 import { loginPath } from './redirect.ts';
-import { NotifyHost } from './notify-host.tsx';
 import { PortalUiLabels } from './portal-ui-labels.tsx';
+
+// Toasts, the error notice and the Type 3 dialog (Radix) load beside the first screen rather than in the first bundle;
+// whatever is reported before they arrive waits in the notify store and shows when they do.
+const NotifyHost = lazy(() => import('./notify-host.tsx').then((module) => ({ default: module.NotifyHost })));
 
 export interface AppState {
   queryClient: QueryClient;
@@ -51,7 +55,9 @@ export function App({ state }: { state: AppState }) {
       <QueryClientProvider client={state.queryClient}>
         <PortalUiLabels>
           <RouterProvider router={state.router} />
-          <NotifyHost />
+          <Suspense fallback={null}>
+            <NotifyHost />
+          </Suspense>
         </PortalUiLabels>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,0 +1,88 @@
+// What a browser downloads: the portal built for production with Vite's manifest, and the gzipped size of
+//   - the login route's JavaScript: the first bundle, the login screen's chunk and every chunk they import statically
+//     (what must arrive before the sign-in form can be used);
+//   - each screen's own chunk (a screen module of src/features, without the shared chunks it imports), the largest
+//     named.
+//   npm run bench -- bundle       builds the portal first; BENCH_SKIP_BUILD=1 reads the build on disk (its manifest)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
+import { root, run } from '../../../scripts/bench/portal.ts';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = join(root, 'apps/portal/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+const LOGIN_SCREEN = 'login-page';
+
+if (!process.env.BENCH_SKIP_BUILD || !existsSync(manifestPath)) run('npm', ['run', 'build', '-w', '@rp/portal']);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** The chunks a key loads before it runs: itself and its static imports, transitively. */
+function staticClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+// A screen's chunk: a module loaded on demand named after a screen (src/features/**/<name>-page.tsx). Merged with a
+// small neighbour, it has a chunk key of its own (`_<name>-page-<hash>.js`) instead of its source path.
+const screens = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.name?.endsWith('-page'))
+  .map(([key, chunk]) => ({ key, name: chunk.name!, kb: gzipKb(chunk.file) }))
+  .sort((a, b) => b.kb - a.kb);
+const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+const login = screens.find((screen) => screen.name === LOGIN_SCREEN);
+if (!entry || !login) throw new Error('the manifest has no entry or no login screen');
+const jsOf = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+const firstBundle = jsOf(staticClosure([entry]));
+const loginRoute = jsOf(staticClosure([entry, login.key]));
+const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
+
+const largest = screens[0];
+if (!largest) throw new Error('the manifest has no screen chunks');
+
+const round = (kb: number) => Math.round(kb * 10) / 10;
+const results: BenchResult[] = [
+  {
+    name: 'login route: gzipped JavaScript before the sign-in form',
+    value: round(sum(loginRoute)),
+    unit: 'KB',
+    budget: 150,
+  },
+  {
+    name: 'first bundle (entry and its static imports): gzipped JavaScript',
+    value: round(sum(firstBundle)),
+    unit: 'KB',
+  },
+  {
+    name: `largest screen chunk of its own, gzipped (${largest.name})`,
+    value: round(largest.kb),
+    unit: 'KB',
+    budget: 100,
+  },
+  { name: 'screen chunks measured', value: screens.length, unit: 'screens' },
+];
+writeSuite('bundle', results);
+// Over budget fails the suite (and `npm run bench`), as a size limit should.
+const over = results.filter((result) => result.budget !== undefined && result.value > result.budget);
+if (over.length > 0) {
+  console.error(`bundle: over budget: ${over.map((result) => result.name).join('; ')}`);
+  process.exitCode = 1;
+}
