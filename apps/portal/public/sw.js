@@ -1,6 +1,6 @@
-// The app-shell service worker: hashed assets cache-first, screens network-first with the cached shell as the
-// offline fallback. API calls are never cached here: the work order keeps its own data in IndexedDB, every other
-// screen's data always comes from the server.
+// The app-shell service worker: hashed assets cache-first, screens network-first (with navigation preload) and the
+// cached shell as the offline fallback. API calls are never cached here: the work order keeps its own data in
+// IndexedDB, every other screen's data always comes from the server.
 //
 // What the shell needs offline: index.html and the assets it names (cached at install, read from index.html itself),
 // and the lazily loaded screens the user has opened (the page lists the assets it loaded, `keep-assets`, and every
@@ -56,6 +56,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      // Navigation preload: the browser asks for a screen's page while this worker is still starting, instead of
+      // after (a sleeping worker's start would otherwise delay every opened address).
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -91,7 +94,8 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request)
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded ?? fetch(request))
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
