@@ -45,8 +45,11 @@ function startOfflineSync(queryClient: QueryClient): void {
     void import('../features/radni-nalog/sync.ts')
       .then((module) => module.startRadniNalogSync(queryClient))
       .catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5_000 });
-  else setTimeout(start, 2_000);
+  // After the first screen's own loading (its idle gaps between answers included), then when the browser is idle.
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5_000 });
+    else start();
+  }, 2_000);
 }
 
 export function App({ state }: { state: AppState }) {
