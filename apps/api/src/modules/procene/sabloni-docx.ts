@@ -111,9 +111,9 @@ function labelTable(rows: readonly (readonly [string, string])[]): string {
   );
 }
 
-function headerRow(labels: readonly string[], widths: readonly number[]): string {
+function headerRow(labels: readonly string[], widths: readonly number[], size?: number): string {
   return `<w:tr><w:trPr><w:tblHeader/><w:cantSplit/></w:trPr>${labels
-    .map((label, index) => cell(cellText(label, { bold: true, color: 'FFFFFF' }), widths[index]!, HEADER_SHADE))
+    .map((label, index) => cell(cellText(label, { bold: true, color: 'FFFFFF', size }), widths[index]!, HEADER_SHADE))
     .join('')}</w:tr>`;
 }
 
@@ -162,7 +162,8 @@ const TEKSTOVI: Record<UgradjenSablon['vrsta'], Tekstovi> = {
 function documentXml(vrsta: UgradjenSablon['vrsta']): string {
   const t = TEKSTOVI[vrsta];
   const faze = [900, 2700, 3200, 2200];
-  const komparativi = [700, 2300, 1000, 1300, 900, 1600, 1200];
+  // Each header word fits its column whole at 9 pt (none broken mid-word), as do an area and a price per m².
+  const komparativi = [600, 1550, 1100, 1650, 1050, 1650, 1400];
   const body = [
     // Cover
     text('{firma}', { bold: true, size: 32, color: HEADER_SHADE, align: 'center', before: 1200, after: 120 }),
@@ -235,6 +236,7 @@ function documentXml(vrsta: UgradjenSablon['vrsta']): string {
       headerRow(
         ['R. br.', 'Adresa', 'Površina', 'Korig. jed. cena', 'Usklađ.', 'Usklađena jed. vrednost', 'Udaljenost'],
         komparativi,
+        18,
       ),
       `<w:tr><w:trPr><w:cantSplit/></w:trPr>${cell(cellText('{#komparativi}{redniBroj}', { size: 18 }), komparativi[0]!)}` +
         `${cell(cellText('{komparativAdresa}', { size: 18 }), komparativi[1]!)}${cell(cellText('{komparativKvadratura}', { size: 18 }), komparativi[2]!)}` +
