@@ -18,7 +18,7 @@ export type ScreenPrefetch = (context: ScreenDataContext) => Promise<void>;
  * Each entry loads the feature's query definitions on demand, never with the first bundle: their response schemas
  * (zod) are built when their module is evaluated, and the first bundle of every other screen need not pay for them.
  * The module is small and loads beside the screen's own chunk. Add a screen here only when its first request is what
- * the user waits for (a list opened by its address).
+ * the user waits for (a list opened by its address, the work order on a phone).
  *
  * A prefetch is silent: should it fail before the screen mounts, the screen's query tries again and reports that
  * failure itself, in its own context, once.
@@ -26,4 +26,6 @@ export type ScreenPrefetch = (context: ScreenDataContext) => Promise<void>;
 export const SCREEN_DATA: Partial<Record<RouteId, () => Promise<ScreenPrefetch>>> = {
   'klijenti.list': () => import('../features/klijenti/first-request.ts').then((module) => module.prefetchKlijentiList),
   'procene.list': () => import('../features/procene/first-request.ts').then((module) => module.prefetchProceneList),
+  'procene.radniNalog': () =>
+    import('../features/radni-nalog/first-request.ts').then((module) => module.prefetchRadniNalog),
 };

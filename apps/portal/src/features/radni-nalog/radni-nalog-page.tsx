@@ -48,16 +48,18 @@ export function useIsOnline(): boolean {
 }
 
 /**
- * The work order screen (/index/procene/radni_nalog/{procenaId}, every role). It loads the master data, then the
- * order, then what this device holds for it (a draft, waiting photos); only then is the form ready (part 2 §4). Each
- * read falls back to the copy kept on the device, so an order opened once while online opens without a connection.
+ * The work order screen (/index/procene/radni_nalog/{procenaId}, every role). It needs the master data, the order and
+ * what this device holds for it (a draft, waiting photos); only with all three is the form ready (part 2 §4). The
+ * three are read side by side, not one after the other: on a phone's slow connection each round trip saved is felt,
+ * and nothing of one read depends on another. Each read falls back to the copy kept on the device, so an order opened
+ * once while online opens without a connection.
  */
 export function RadniNalogPage() {
   const { t } = useTranslation();
   const procenaId = Number(useParams().procenaId);
   const masterData = useQuery(masterDataQuery());
-  const nalog = useQuery({ ...radniNalogQuery(procenaId), enabled: masterData.isSuccess });
-  const nacrt = useQuery({ ...nacrtQuery(procenaId), enabled: nalog.isSuccess });
+  const nalog = useQuery(radniNalogQuery(procenaId));
+  const nacrt = useQuery(nacrtQuery(procenaId));
   const [generation, setGeneration] = useState(0);
 
   const isReady = masterData.isSuccess && nalog.isSuccess && nacrt.isSuccess;
