@@ -8,8 +8,9 @@ const SCREENS = [
 ] as const;
 
 test('the help popup shows the page of the screen, in Serbian and in English', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await signInAt(page, SCREENS[0].path, 'admin');
+  await expect(page).toHaveURL(/\/statistika\/novac/);
   for (const language of ['sr', 'en_US'] as const) {
     if (language === 'en_US') {
       await page.evaluate(() => localStorage.setItem('rp.language', 'en_US'));
@@ -37,8 +38,10 @@ test('the help popup shows the page of the screen, in Serbian and in English', a
 test('a screen whose help page is missing says so and reports code 30', async ({ page }) => {
   await page.route('**/help/sr/klijenti.list.html', (route) => route.fulfill({ status: 404, body: '' }));
   await signInAt(page, '/index/klijenti/list', 'admin');
+  await expect(page).toHaveURL(/\/index\/klijenti\/list/);
   await page.getByRole('button', { name: 'Pomoć' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Stranica pomoći ne postoji.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Zatvori' }).first().click();
   // The shared handler's notice carries the code under its details, with the screen's name.
   const notice = page.getByRole('region', { name: /Greške/ });
   await expect(notice).toContainText('Stranica pomoći ne postoji.');
