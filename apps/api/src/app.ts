@@ -99,6 +99,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const tileOrigins = [origin(config.tileUrl)].filter((value): value is string => !!value);
   const geocoderOrigins = [origin(config.geocoderUrl)].filter((value): value is string => !!value);
+  const editorOrigins = [origin(config.editorContextUrl)].filter((value): value is string => !!value);
   // Helmet's headers built once; @fastify/helmet rebuilt them from the options on every request (~5% of a read's CPU
   // time in the API benchmark).
   const securityHeaders = helmet({
@@ -111,7 +112,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         scriptSrc: ["'self'", ...geocoderOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The embedded issue and board editor pages (part 2 §2) open in a frame from their own server.
+        frameSrc: ["'self'", ...editorOrigins],
         // The portal is often served over plain HTTP inside an office network; upgrading would break it.
         upgradeInsecureRequests: null,
       },

@@ -15,6 +15,11 @@ export interface AppConfig {
   demo: boolean;
   tileUrl: string;
   geocoderUrl: string;
+  /**
+   * The context URL of the embedded issue and board editor pages (part 2 §2: `{context}/applications/teamwork/…`);
+   * empty hides the feature.
+   */
+  editorContextUrl: string;
   /** The built portal served at `/`; absent when only the API runs (tests, `npm run dev`). */
   portalDir: string | undefined;
   adminUsername: string | undefined;
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: readFlag(env.DEMO, true),
     tileUrl: env.TILE_URL || DEFAULT_TILE_URL,
     geocoderUrl: env.GEOCODER_URL || DEFAULT_GEOCODER_URL,
+    editorContextUrl: (readUrl('EDITOR_CONTEXT_URL', env.EDITOR_CONTEXT_URL) ?? '').replace(/\/+$/, ''),
     portalDir: portalDir && existsSync(join(portalDir, 'index.html')) ? portalDir : undefined,
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

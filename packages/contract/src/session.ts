@@ -45,6 +45,8 @@ export const clientConfigSchema = z
     demoLogins: z.array(z.object({ username: z.string(), password: z.string(), role: roleSchema })),
     tileUrl: z.string(),
     geocoderUrl: z.string(),
+    /** The embedded editor pages' context URL (part 2 §2); empty or absent = the feature is hidden. */
+    editorContextUrl: z.string().optional(),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

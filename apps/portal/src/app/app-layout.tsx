@@ -15,15 +15,17 @@ import {
   ChartLine,
   Settings,
 } from 'lucide-react';
-import { AppShell, Clock, Spinner } from '@rp/ui';
-import { fullName, matchRoute, mozeOtvoriti, routeById, type RouteId } from '@rp/contract';
+import { AppShell, Clock, HelpPopup, Spinner } from '@rp/ui';
+import { ErrorCode, ErrorType, fullName, matchRoute, mozeOtvoriti, routeById, type RouteId } from '@rp/contract';
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { preloadScreen } from './first-requests.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DemoBanner } from './demo-banner.tsx';
-import { hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
+import { report } from '../lib/notify.ts';
+import { loadHelpPage } from './help.ts';
 import { useSaveLanguage } from '../features/settings/api.ts';
 import { useLocales } from '../lib/use-locales.ts';
 
@@ -89,6 +91,16 @@ export function AppLayout() {
       headerExtras={
         <>
           <Clock locale={locales.intl} className="hidden sm:inline-flex" />
+          {current && (
+            <HelpPopup
+              screen={current.id}
+              loadPage={(screen) => loadHelpPage(currentLanguage(), screen)}
+              // The popup shows the missing page itself; the shared handler records code 30 as a notice.
+              onError={(error) =>
+                report(ErrorType.Danger, ErrorCode.HelpPageMissing, t('ui.helpPopup.missing'), error.context)
+              }
+            />
+          )}
           <LanguageSwitch onLanguageChange={(language) => saveLanguage.mutate(language)} />
         </>
       }

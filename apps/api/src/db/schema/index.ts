@@ -19,3 +19,9 @@ export { idempotencyKeys } from './idempotency.ts';
 export { procene, proceneFaze, sabloniIzvestaja } from './procene.ts';
 export { radniNalogOpcije, radniNalozi } from './radni-nalog.ts';
 export { komparativi } from './komparativi.ts';
+export {
+  proceneStatistika,
+  statistikaBankariMesec,
+  statistikaKlijentiMesec,
+  statistikaRadniciMesec,
+} from './statistika.ts';

@@ -75,8 +75,10 @@ export const procene = pgTable(
     index('procene_banka_kreirano').on(table.idKlijenta, table.kreirano, table.id),
     index('procene_klijent_kreirano').on(table.idKlijenta2, table.kreirano, table.id),
     index('procene_bankar_kreirano').on(table.idKlijenta3, table.kreirano, table.id),
-    // Statistics: income by the month of completion (statistika).
-    index('procene_zavrsetak').on(table.datumZavrsetka),
+    // Statistics: each banker's valuations of a year in order, read from the index alone (statistika/bankari's `procene`).
+    index('procene_bankar_zavrsetak')
+      .on(table.idKlijenta3, table.datumZavrsetka, table.id, table.dogovorenaCena)
+      .where(sql`${table.idKlijenta3} is not null`),
   ],
 );
 

@@ -53,6 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       demoLogins: app.config.demo ? [...DEMO_LOGINS] : [],
       tileUrl: app.config.tileUrl,
       geocoderUrl: app.config.geocoderUrl,
+      editorContextUrl: app.config.editorContextUrl,
     }),
   );
 };

@@ -147,11 +147,9 @@ export async function statistikaBankari(db: Db, godina: number): Promise<Statist
       red.poMesecu[String(grupa.mesec)] = grupa.broj;
     }
   }
-  for (const procena of procene) {
-    bankari.get(procena.bankarId)?.procene.push({
-      datumZavrsetka: procena.datumZavrsetka,
-      dogovorenaCena: procena.dogovorenaCena,
-    });
+  for (const red of procene) {
+    const bankar = bankari.get(red.bankarId);
+    if (bankar) bankar.procene = red.procene;
   }
   return {
     data: [...bankari.values()].map(({ ukupnoRed, tipovi, ...bankar }) => ({

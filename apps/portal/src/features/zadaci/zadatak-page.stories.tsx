@@ -7,6 +7,7 @@ import { zadatakQuery, zauzetostQuery } from './api.ts';
 import { ZadatakPage } from './zadatak-page.tsx';
 import { ANALIZA, IZVESTAJ, KATASTAR, OBILAZAK, ZAUZETOST } from './story-fixtures.ts';
 import { calledUrls, mockApi } from '../../testing/mock-api.ts';
+import { clientConfigQuery } from '../session/api.ts';
 
 const ROUTE = '/index/poslovi/:posaoId/zadaci/info/:zadatakId';
 const PATH = '/index/poslovi/6/zadaci/info/21';
@@ -198,5 +199,78 @@ export const FinishShowsNoTaskSelected: Story = {
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Izveštaj o proceni zemljišta' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Počni' })).toBeEnabled();
+  },
+};
+
+const EDITOR_CONTEXT = 'https://teamwork.example/tw';
+const withEditorPages = {
+  layout: 'padded',
+  screen: {
+    path: PATH,
+    route: ROUTE,
+    queryData: [
+      ...queryData,
+      [
+        clientConfigQuery().queryKey,
+        { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '', editorContextUrl: EDITOR_CONTEXT },
+      ],
+    ],
+  },
+};
+
+/**
+ * With the editor pages' context URL set, the task offers its issue editor and board in the dark overlay; closing
+ * the issue editor flashes the task's issue row yellow for 1.5 s (part 2 §2). Without the setting nothing is offered.
+ */
+export const IssuesSerbian: Story = {
+  globals: { locale: 'sr' },
+  parameters: withEditorPages,
+  // Closing the editor reads the task again.
+  beforeEach: () => {
+    server = taskServer(new Map([[21, OBILAZAK]]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Problemi' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editor problema' }));
+    const dialog = await body.findByRole('dialog', { name: 'Editor problema zadatka' });
+    await expect(dialog.querySelector('iframe')).toHaveAttribute(
+      'src',
+      `${EDITOR_CONTEXT}/applications/teamwork/issue/issueEditor.jsp?CM=ED&OBJID=21`,
+    );
+    await expect(dialog).toHaveAttribute('data-kind', 'issue');
+    // The close icon at the top right (its title comes from the portal's labels: 'zatvori', else 'close').
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(zatvori|close)$/ }));
+    const row = canvasElement.querySelector('[data-issue-row="21"]')!;
+    await waitFor(() => expect(row).toHaveClass('animate-highlight'));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Tabla' }));
+    const board = await body.findByRole('dialog', { name: 'Tabla zadatka' });
+    await expect(board).toHaveAttribute('data-kind', 'board');
+    await expect(board.querySelector('iframe')).toHaveAttribute(
+      'src',
+      `${EDITOR_CONTEXT}/applications/teamwork/board/boardEditor.jsp?CM=ED&OBJID=21`,
+    );
+  },
+};
+
+export const IssuesEnglish: Story = {
+  globals: { locale: 'en_US' },
+  parameters: withEditorPages,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Issues' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Issue editor' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Board' })).toBeVisible();
+  },
+};
+
+export const NoIssuesWithoutTheSetting: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Obilazak parcela' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Problemi' })).toBeNull();
   },
 };

@@ -25,6 +25,8 @@ import { RecordLink } from './components/record-link.tsx';
 import { TaskActions } from './components/task-actions.tsx';
 import { TaskStatusBadge } from './components/task-status-badge.tsx';
 import { WorkerTimeline } from './components/worker-timeline.tsx';
+import { TaskIssues } from './components/task-issues.tsx';
+import { useEditorPages } from '../../lib/editor-pages.ts';
 
 const workerName = (radnik: Zadatak['Radnici'][number]) => `${radnik.Ime} ${radnik.Prezime}`.trim();
 
@@ -46,6 +48,7 @@ export function ZadatakPage() {
   const zadatak = useQuery(zadatakQuery(zadatakId));
   const zavisnostId = zadatak.data?.Zavisnost ?? null;
   const zavisnost = useQuery({ ...zadatakQuery(zavisnostId ?? 0), enabled: zavisnostId !== null });
+  const editorPages = useEditorPages();
 
   if (zadatak.isPending) return <Skeleton className="h-64 w-full" />;
   if (zadatak.isError) return <EmptyState title={t('zadaci.loadFailed')} />;
@@ -113,6 +116,7 @@ export function ZadatakPage() {
           </CardContent>
         </Card>
       </div>
+      {editorPages && <TaskIssues zadatak={task} pages={editorPages} />}
       {radnikId !== undefined && <WorkerTimeline radnikId={radnikId} canOpenTasks={isAdmin} zadatak={task} />}
     </div>
   );
