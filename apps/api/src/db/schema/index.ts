@@ -19,3 +19,4 @@ export { idempotencyKeys } from './idempotency.ts';
 export { procene, proceneFaze, sabloniIzvestaja } from './procene.ts';
 export { radniNalogOpcije, radniNalozi } from './radni-nalog.ts';
 export { komparativi } from './komparativi.ts';
+export { rateLimits, scheduledJobs } from './instance.ts';
