@@ -28,7 +28,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors, isApiRequest, jezikZahteva, withRequestId } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { deleteExpiredIdempotencyKeys, idempotencyPlugin } from './plugins/idempotency.ts';
-import { instancePlugin, requestIdOf } from './plugins/instance.ts';
+import { REQUEST_ID_HEADER, instancePlugin, requestIdOf } from './plugins/instance.ts';
 import { dropEndedRateLimits, postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { deleteExpiredUploads } from './lib/expired-uploads.ts';
 import type { Job } from './lib/jobs.ts';
@@ -99,6 +99,11 @@ export async function buildApp({ config, database, logger, files }: BuildOptions
     // One access-log line per request (below) instead of Fastify's two: logging was ~8% of a read's CPU time.
     disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // The first hook of all, so that an answer refused by any later hook names its request too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (request.routeOptions.config?.isQuiet) request.log.debug(line, 'request completed');

@@ -108,6 +108,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .status(tooLong ? 414 : 400)
     .header(API_MARKER_HEADER, API_MARKER_VALUE)
     .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
     .send(
       withRequestId(
         apiError(

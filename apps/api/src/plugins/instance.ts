@@ -52,11 +52,6 @@ export const instancePlugin = fp<{ jobs: readonly Job[] }>(async (app: FastifyIn
   const jobs = jobRunner(app.db, options.jobs, app.log);
   app.decorate('instance', { jobs, isStopping: false });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-
   app.get('/healthz', { config: { isQuiet: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { config: { isQuiet: true }, schema: { hide: true } }, async (request, reply) => {
