@@ -77,6 +77,13 @@ export const instancePlugin = fp<{ jobs: readonly Job[] }>(async (app: FastifyIn
     return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ok' : 'unavailable', ...checks });
   });
 
+  // A stopping instance closes each connection after its answer: a keep-alive client (the proxy) would otherwise hold
+  // the server open until the connection's idle timeout.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.instance.isStopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   if (app.config.metrics) registerMetrics(app, jobs);
 
   app.addHook('onReady', async () => {
