@@ -126,7 +126,7 @@ export interface Proxy {
 }
 
 /**
- * haproxy in front of the instances: round robin, /readyz checked every 500 ms (two failures take a server out), a
+ * haproxy in front of the instances: round robin, /readyz checked every second (three failures take a server out), a
  * request whose connection failed retried on another server, the server's name in `x-served-by`, and a request id.
  */
 export async function startProxy(servers: readonly { name: string; port: number }[]): Promise<Proxy> {
@@ -143,6 +143,8 @@ export async function startProxy(servers: readonly { name: string; port: number 
       '  timeout connect 2s',
       '  timeout client 60s',
       '  timeout server 60s',
+      // A busy server answers its readiness check late, not never: out only after three checks of 5 s fail.
+      '  timeout check 5s',
       '  retries 2',
       '  option redispatch',
       '  retry-on conn-failure empty-response',
@@ -155,7 +157,7 @@ export async function startProxy(servers: readonly { name: string; port: number 
       '  balance roundrobin',
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
-      '  default-server inter 500ms fall 2 rise 2',
+      '  default-server inter 1s fall 3 rise 2',
       '  http-response set-header X-Served-By %s',
       ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
       '',

@@ -109,7 +109,8 @@ async function main() {
     const step = STEPS[name];
     console.info(`\n▶ ${name}: ${step.command}\n`);
     if (name === 'e2e') rmSync(`${tmp}/playwright.json`, { force: true });
-    for (const kind of ['unit', 'stories', 'api', 'scale']) if (name === kind) rmSync(vitestJson(kind), { force: true });
+    for (const kind of ['unit', 'stories', 'api', 'scale'])
+      if (name === kind) rmSync(vitestJson(kind), { force: true });
     const started = Date.now();
     const code = await run(step.command);
     const seconds = Math.round((Date.now() - started) / 1000);

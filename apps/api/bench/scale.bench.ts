@@ -155,6 +155,7 @@ try {
   for (const endpoint of endpoints) {
     const one = measured.get(`${endpoint.name}|1`)!;
     const two = measured.get(`${endpoint.name}|2`)!;
+    if (one.requestsPerSecond === 0) continue;
     results.push({
       name: `${endpoint.name}: 2 instances / 1 instance req/s`,
       value: two.requestsPerSecond / one.requestsPerSecond,
