@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

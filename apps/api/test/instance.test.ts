@@ -10,7 +10,7 @@ import { fajlovi, rssFeedovi } from '../src/db/schema/index.ts';
 import { deleteExpiredUploads } from '../src/lib/expired-uploads.ts';
 import { jobRunner, type Job } from '../src/lib/jobs.ts';
 import { claimRefresh, storeItems } from '../src/modules/rss/repository.ts';
-import { buildTestApp, call, loginAs, type TestApp } from './helper.ts';
+import { buildTestApp, call, type TestApp } from './helper.ts';
 
 let t: TestApp;
 /** A second instance on the same database (what a second server behind the load balancer is). */
