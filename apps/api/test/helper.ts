@@ -67,6 +67,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       portalDir: undefined,
       // Every answer the tests see is checked against its zod schema too.
       checkResponses: true,
+      // Background jobs run when a test calls them (app.instance.jobs.runDue()), never on a timer mid-test.
+      jobsTickSeconds: 0,
       ...overrides,
     },
   );
