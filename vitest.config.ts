@@ -46,6 +46,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Two server processes behind haproxy on one PostgreSQL database and one S3-compatible store (npm test -- scale).
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: ['e2e-scale/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
       './vitest.storybook.config.ts',
     ],
   },

@@ -94,6 +94,12 @@ describe('npm test asks for the browser only for the steps that drive it', () =>
     expect(needsBrowser(selectSteps(wanted, true))).toBe(expected);
   });
 
+  it('the scale step (two servers behind a proxy, needs PostgreSQL) runs only when named', () => {
+    expect(selectSteps([], true)).not.toContain('scale');
+    expect(selectSteps(['scale'], true)).toEqual(['scale']);
+    expect(needsBrowser(['scale'])).toBe(false);
+  });
+
   it('an unknown step is refused with the list of steps', () => {
     expect(() => selectSteps(['nope'])).toThrow(/Unknown step "nope". Steps: lint, types/);
   });

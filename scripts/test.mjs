@@ -31,6 +31,14 @@ export const STEPS = {
     counts: () => readVitest(vitestJson('api')),
   },
   build: { command: 'npm run build --silent' },
+  // Two server processes behind haproxy (installed like Chromium when missing) on one PostgreSQL database
+  // (SCALE_PG_URL, default postgres://postgres@127.0.0.1:5432/test) and one S3-compatible store: only when named, as
+  // it needs a PostgreSQL server (CI runs it after starting one).
+  scale: {
+    command: `npx vitest run --project scale --reporter=dot --reporter=json --outputFile.json=${vitestJson('scale')}`,
+    counts: () => readVitest(vitestJson('scale')),
+    isOnlyWhenNamed: true,
+  },
   e2e: {
     command: 'npx playwright test',
     counts: () => readPlaywright(`${tmp}/playwright.json`),
@@ -71,7 +79,9 @@ function run(command) {
 export function selectSteps(wanted, isBuilt = existsSync(`${root}apps/api/dist/server.js`)) {
   const unknown = wanted.find((name) => !STEPS[name]);
   if (unknown) throw new Error(`Unknown step "${unknown}". Steps: ${Object.keys(STEPS).join(', ')}`);
-  const selected = Object.keys(STEPS).filter((name) => wanted.length === 0 || wanted.includes(name));
+  const selected = Object.keys(STEPS).filter((name) =>
+    wanted.length === 0 ? !STEPS[name].isOnlyWhenNamed : wanted.includes(name),
+  );
   if (selected.includes('e2e') && !selected.includes('build') && !isBuilt) {
     selected.splice(selected.indexOf('e2e'), 0, 'build');
   }
@@ -99,7 +109,8 @@ async function main() {
     const step = STEPS[name];
     console.info(`\n▶ ${name}: ${step.command}\n`);
     if (name === 'e2e') rmSync(`${tmp}/playwright.json`, { force: true });
-    for (const kind of ['unit', 'stories', 'api']) if (name === kind) rmSync(vitestJson(kind), { force: true });
+    for (const kind of ['unit', 'stories', 'api', 'scale'])
+      if (name === kind) rmSync(vitestJson(kind), { force: true });
     const started = Date.now();
     const code = await run(step.command);
     const seconds = Math.round((Date.now() - started) / 1000);

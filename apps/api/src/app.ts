@@ -25,9 +25,15 @@ import { seedSabloni } from './db/seed/sabloni.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, frameworkErrors, isApiRequest, jezikZahteva } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, isApiRequest, jezikZahteva, withRequestId } from './plugins/errors.ts';
 import { filesPlugin } from './plugins/files.ts';
-import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { deleteExpiredIdempotencyKeys, idempotencyPlugin } from './plugins/idempotency.ts';
+import { REQUEST_ID_HEADER, instancePlugin, requestIdOf } from './plugins/instance.ts';
+import { dropEndedRateLimits, postgresRateLimitStore } from './plugins/rate-limit-store.ts';
+import { deleteExpiredUploads } from './lib/expired-uploads.ts';
+import type { Job } from './lib/jobs.ts';
+import { dropExpiredCounters } from './modules/session/repository.ts';
+import type { FileStore } from './plugins/files.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { radniciRoutes } from './modules/radnici/routes.ts';
 import { evidencijaRoutes } from './modules/evidencija/routes.ts';
@@ -57,6 +63,8 @@ export interface BuildOptions {
   database?: Database;
   /** pino logger options; `false` silences logs (tests). */
   logger?: boolean | object;
+  /** A file store made by the caller (tests of the S3 store); otherwise the configuration's. */
+  files?: FileStore;
 }
 
 function origin(url: string): string | undefined {
@@ -68,7 +76,7 @@ function origin(url: string): string | undefined {
   }
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, files }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Log lines are gathered and written to stdout 4 KB or a second at a time (a write per request's line was the
     // largest single cost of a read in the API benchmark); pino writes what is pending when the process exits.
@@ -83,13 +91,23 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // X-Forwarded-* only from the proxies TRUST_PROXY names: anyone else could choose their own address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // Each request's id is in every log line of the request (pino's reqId), its answer's x-request-id header and its
+    // error model: the proxy's id when it sends a well-formed one, so one id follows a request through the proxy.
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'reqId',
     frameworkErrors,
     // One access-log line per request (below) instead of Fastify's two: logging was ~8% of a read's CPU time.
     disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // The first hook of all, so that an answer refused by any later hook names its request too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (request.routeOptions.config?.isQuiet) request.log.debug(line, 'request completed');
+    else request.log.info(line, 'request completed');
     done();
   });
 
@@ -125,12 +143,28 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
-  await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, database ? { database } : {});
+  // The request-rate windows live in the database, so every instance behind a load balancer counts the same requests.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(() => app.db) });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(filesPlugin);
+  await app.register(filesPlugin, files ? { files } : {});
+  const longestLoginWindow = Math.max(config.loginWindowMinutes, config.loginUsernameWindowMinutes);
+  const jobs: Job[] = [
+    { name: 'idempotency-keys', everySeconds: 60 * 60, run: () => deleteExpiredIdempotencyKeys(app.db).then(() => {}) },
+    { name: 'rate-limits', everySeconds: 5 * 60, run: () => dropEndedRateLimits(app.db) },
+    { name: 'login-counters', everySeconds: 60 * 60, run: () => dropExpiredCounters(app.db, longestLoginWindow) },
+    {
+      name: 'expired-uploads',
+      everySeconds: 6 * 60 * 60,
+      run: async () => {
+        const deleted = await deleteExpiredUploads(app.db, app.files);
+        if (deleted > 0) app.log.info({ deleted }, 'abandoned uploads deleted from the file store');
+      },
+    },
+  ];
+  await app.register(instancePlugin, { jobs });
   await app.register(multipart, {
     limits: {
       fileSize: config.maxUploadBytes,
@@ -203,9 +237,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       return reply
         .status(404)
         .send(
-          apiError(
-            ErrorCode.NotFound,
-            prevedi(`Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`, jezikZahteva(request)),
+          withRequestId(
+            apiError(
+              ErrorCode.NotFound,
+              prevedi(`Nepostojeća putanja: ${request.method} ${request.url.split('?')[0]}`, jezikZahteva(request)),
+            ),
+            request,
           ),
         );
     }
@@ -213,7 +250,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  app.addHook('onReady', async () => {
+  // Instances that start at the same moment on one empty database seed one after the other (the second finds it done).
+  app.addHook('onReady', () => app.database.withStartLock(seedAtStart));
+  async function seedAtStart() {
     await seedLokacije(app.db);
     await seedRadniNalogOpcije(app.db);
     await seedSabloni(app.db, app.files);
@@ -228,7 +267,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     } else if (!(await hasActiveAdmin(app.db))) {
       app.log.warn('No Admin exists. Set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`.');
     }
-  });
+  }
 
   return app;
 }

@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   /** Absent: embedded PGlite in `dataDir/pgdata`. */
   databaseUrl: string | undefined;
+  /** At most this many connections from this instance to PostgreSQL. */
+  databasePoolSize: number;
   jwtSecret: string;
   /** How long a bearer token lives, in seconds. */
   tokenTtlSeconds: number;
@@ -56,6 +58,36 @@ export interface AppConfig {
    * tests and when RESPONSE_CHECK=1; off by default, when answers are only written by their JSON Schema.
    */
   checkResponses: boolean;
+  /** Where document bytes live: the data directory (default) or an S3-compatible bucket. */
+  fileStore: 'disk' | 's3';
+  s3: S3Settings;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
+  /** When set, /metrics asks for `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** How long a stopping server waits for the requests in flight before it exits anyway, in seconds. */
+  shutdownTimeoutSeconds: number;
+  /**
+   * How long a stopping server keeps answering (with /readyz at 503) before it stops taking connections, so that a
+   * load balancer notices and sends no new requests to it, in seconds.
+   */
+  shutdownDrainSeconds: number;
+  /** How often this instance looks for background jobs that are due (shared through PostgreSQL), in seconds. */
+  jobsTickSeconds: number;
+}
+
+export interface S3Settings {
+  /** An S3-compatible endpoint (http(s)://host:port); absent = AWS S3 of `region`. */
+  endpoint: string | undefined;
+  bucket: string | undefined;
+  region: string;
+  /** Absent = the AWS SDK's own chain (environment, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket.host` (false) or `host/bucket` (true) addresses; most self-hosted servers need path style. */
+  forcePathStyle: boolean;
+  /** A prefix put before every key (several deployments in one bucket). */
+  prefix: string;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,6 +116,13 @@ function readList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+function readChoice<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(choices as readonly string[]).includes(value))
+    throw new Error(`${name} must be one of ${choices.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
 function readUrl(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
@@ -102,6 +141,19 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+export function readS3(env: NodeJS.ProcessEnv): S3Settings {
+  const endpoint = readUrl('S3_ENDPOINT', env.S3_ENDPOINT);
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: readFlag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const portalDir = overrides.portalDir ?? env.PORTAL_DIR ?? DEFAULT_PORTAL_DIR;
@@ -110,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: readInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: readInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     demo: readFlag(env.DEMO, true),
@@ -132,6 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rssCacheSeconds: readInt('RSS_CACHE_SECONDS', env.RSS_CACHE_SECONDS, 15 * 60),
     demoRssUrl: readUrl('DEMO_RSS_URL', env.DEMO_RSS_URL),
     checkResponses: readFlag(env.RESPONSE_CHECK, false),
+    fileStore: readChoice('FILE_STORE', env.FILE_STORE, ['disk', 's3'], 'disk'),
+    s3: readS3(env),
+    metrics: readFlag(env.METRICS, false),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutSeconds: readInt('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25),
+    shutdownDrainSeconds: readInt('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0),
+    jobsTickSeconds: readInt('JOBS_TICK_SECONDS', env.JOBS_TICK_SECONDS, 30),
     ...overrides,
   };
 }

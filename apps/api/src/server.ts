@@ -10,16 +10,27 @@ const app = await buildApp({ config }).catch((error: unknown) => {
 });
 
 let isClosing = false;
+/**
+ * Stops gracefully: /readyz answers 503 at once (the load balancer stops sending), then after SHUTDOWN_DRAIN_SECONDS
+ * the server stops taking connections and waits for the requests in flight (idle keep-alive connections are closed,
+ * a new request on a busy one is answered 503), up to SHUTDOWN_TIMEOUT_SECONDS before it exits anyway.
+ */
 async function shutdown(signal: string) {
   if (isClosing) return;
   isClosing = true;
+  app.instance.isStopping = true;
   app.log.info({ signal }, 'closing');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  const timer = setTimeout(() => {
+    app.log.error('requests still in flight at SHUTDOWN_TIMEOUT_SECONDS: exiting anyway');
+    process.exit(1);
+  }, config.shutdownTimeoutSeconds * 1000);
   timer.unref();
+  if (config.shutdownDrainSeconds > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
   await app.close();
+  app.log.info('closed');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {

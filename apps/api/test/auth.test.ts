@@ -81,7 +81,12 @@ describe('GET /api/radnici/{id}', () => {
   it("refuses a User another worker's record with 403 in the error model", async () => {
     const response = await get(`/api/radnici/${ids.admin}`, tokens.user);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ ErrorCode: 403, Type: 403, Message: 'Nemate prava pristupa na ovu akciju' });
+    expect(response.json()).toEqual({
+      ErrorCode: 403,
+      Type: 403,
+      Message: 'Nemate prava pristupa na ovu akciju',
+      RequestId: response.headers['x-request-id'],
+    });
   });
 
   it('answers a missing worker with 404', async () => {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,15 +29,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-/** The files the store holds on disk, whatever the database says. */
-function filesOnDisk(app: FastifyInstance): number {
-  try {
-    return readdirSync(join(app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((entry) =>
-      entry.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
+/** The files the store holds (on disk or in the bucket), whatever the database says. */
+async function storedFiles(app: FastifyInstance): Promise<number> {
+  let count = 0;
+  for await (const _ of app.files.list()) count++;
+  return count;
 }
 
 async function zipOf(files: Record<string, string>): Promise<Buffer> {
@@ -325,7 +319,7 @@ describe('upload checks', () => {
     ],
   ])('answers %s with 400 in the error model and stores nothing', async (_, contentType, payload) => {
     const before = await count();
-    const onDisk = filesOnDisk(t.app);
+    const stored = await storedFiles(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/masine/4/fajlovi',
@@ -337,7 +331,7 @@ describe('upload checks', () => {
     expect(body).toMatchObject({ ErrorCode: 400, Type: 4 });
     expect(body.Message).not.toMatch(/multipart:|boundary not found|premature|undefined/i);
     expect(await count()).toBe(before);
-    expect(filesOnDisk(t.app)).toBe(onDisk);
+    expect(await storedFiles(t.app)).toBe(stored);
   });
 
   it('refuses a request that is not multipart (415) or holds no file (400)', async () => {
@@ -521,19 +515,19 @@ describe('storage limits', () => {
 
   it('refuses documents past the number one record may have, and keeps nothing of the refused request', async () => {
     expect((await send(1, [txt('a.txt'), txt('b.txt'), txt('c.txt')])).statusCode).toBe(200);
-    const onDisk = filesOnDisk(limited.app);
+    const stored = await storedFiles(limited.app);
     await expectRefused(await send(1, [txt('d.txt')]), /Najveći broj dokumenata jednog zapisa je 3/);
     expect((await send(2, [txt('a.txt'), txt('b.txt')])).statusCode).toBe(200);
     // Two more in one request: the first fits, the second does not, and neither is kept.
     await expectRefused(await send(2, [txt('c.txt'), txt('d.txt')]), /Najveći broj dokumenata jednog zapisa je 3/);
     expect((await rowsOf(1)).length).toBe(3);
     expect((await rowsOf(2)).length).toBe(2);
-    expect(filesOnDisk(limited.app)).toBe(onDisk + 2);
+    expect(await storedFiles(limited.app)).toBe(stored + 2);
   });
 
   it('refuses documents past the bytes of one record', async () => {
     expect((await send(3, [{ name: 'a.pdf', data: pdfOf(40) }])).statusCode).toBe(200);
-    const onDisk = filesOnDisk(limited.app);
+    const stored = await storedFiles(limited.app);
     await expectRefused(await send(3, [{ name: 'b.pdf', data: pdfOf(40) }]), /najviše 64 KB/);
     await expectRefused(
       await send(4, [
@@ -544,19 +538,19 @@ describe('storage limits', () => {
     );
     expect((await rowsOf(3)).length).toBe(1);
     expect((await rowsOf(4)).length).toBe(0);
-    expect(filesOnDisk(limited.app)).toBe(onDisk);
+    expect(await storedFiles(limited.app)).toBe(stored);
   });
 
   it('refuses documents past the bytes of the whole store, and takes them again once space is freed', async () => {
     const kept = await send(5, [{ name: 'a.pdf', data: pdfOf(60) }]);
     expect(kept.statusCode).toBe(200);
-    const onDisk = filesOnDisk(limited.app);
+    const stored = await storedFiles(limited.app);
     await expectRefused(
       await send(6, [{ name: 'b.pdf', data: pdfOf(40) }]),
       /Prostor za dokumente je popunjen.*128 KB/,
     );
     expect((await rowsOf(6)).length).toBe(0);
-    expect(filesOnDisk(limited.app)).toBe(onDisk);
+    expect(await storedFiles(limited.app)).toBe(stored);
 
     const id = fajlUploadResponseSchema.parse(kept.json()).itemList[0]!.id;
     expect((await call(limited.app, 'DELETE', `/api/masine/fajlovi/${id}`, token)).statusCode).toBe(200);

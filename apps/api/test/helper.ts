@@ -6,10 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
+import { startS3Server } from '../../../scripts/s3-server.mjs';
 
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;
+}
+
+let fileStoreKind: 'disk' | 's3' = 'disk';
+/**
+ * Keeps the files of the apps this test file builds in an S3-compatible server (s3rver, started for each app) instead
+ * of the data directory: the document suites import it first and then run unchanged against the S3 store.
+ */
+export function useS3FileStore(): void {
+  fileStoreKind = 's3';
 }
 
 /**
@@ -47,8 +57,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await client.end();
     };
   }
+  const s3 = fileStoreKind === 's3' ? await startS3Server({ dir: join(dataDir, 's3') }) : undefined;
   const config = loadConfig(
-    { DEMO: '1', LOG_LEVEL: 'silent' },
+    { DEMO: '1', LOG_LEVEL: 'silent', ...s3?.env },
     {
       dataDir,
       databaseUrl,
@@ -56,6 +67,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       portalDir: undefined,
       // Every answer the tests see is checked against its zod schema too.
       checkResponses: true,
+      // Background jobs run when a test calls them (app.instance.jobs.runDue()), never on a timer mid-test.
+      jobsTickSeconds: 0,
       ...overrides,
     },
   );
@@ -65,6 +78,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     app,
     async close() {
       await app.close();
+      await s3?.close();
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },

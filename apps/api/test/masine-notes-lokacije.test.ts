@@ -87,6 +87,7 @@ describe('equipment (masine)', () => {
         ErrorCode: ErrorCode.DuplicateEquipmentName,
         Type: 3,
         Message: 'Oprema sa nazivom „Dron Đ-Šabac Č1“ već postoji.',
+        RequestId: refused.headers['x-request-id'],
       });
     }
     expect((await count()).itemList.length).toBe(before);

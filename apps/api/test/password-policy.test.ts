@@ -94,7 +94,12 @@ describe('new passwords on the server', () => {
     const response = await call(t.app, 'POST', '/api/radnici', actors.token('admin'), newWorker(username, password));
     expect(response.statusCode).toBe(400);
     const body = response.json<{ ErrorCode: number; Type: number; Message: string }>();
-    expect(body).toEqual({ ErrorCode: code, Type: 4, Message: PASSWORD_MESSAGES[passwordRuleOf(code)!] });
+    expect(body).toEqual({
+      ErrorCode: code,
+      Type: 4,
+      Message: PASSWORD_MESSAGES[passwordRuleOf(code)!],
+      RequestId: expect.any(String),
+    });
   });
 
   it('accepts a long passphrase with spaces and any characters, and signs in with exactly it', async () => {

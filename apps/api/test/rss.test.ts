@@ -140,6 +140,7 @@ describe('feeds', () => {
         ErrorCode: ErrorCode.DuplicateFeedName,
         Type: 3,
         Message: 'RSS feed sa nazivom „Građevinske Vesti“ već postoji.',
+        RequestId: refused.headers['x-request-id'],
       });
     }
     const second = await call(t.app, 'POST', '/api/rss/save', admin(), {

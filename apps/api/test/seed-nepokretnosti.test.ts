@@ -248,7 +248,7 @@ describe('the demo register', () => {
       expect(group.map((slika) => slika.redni_broj)).toEqual(group.map((_, index) => index + 1));
     }
     for (const slika of slike) {
-      const stream = t.app.files.get(slika.kljuc);
+      const stream = await t.app.files.get(slika.kljuc);
       expect(stream, slika.kljuc).toBeDefined();
       const data = await bytesOf(stream!);
       expect(data.length).toBe(slika.velicina);

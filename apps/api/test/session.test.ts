@@ -39,6 +39,7 @@ describe('POST /api/radnici/authenticate', () => {
       ErrorCode: ErrorCode.InvalidCredentials,
       Type: 4,
       Message: 'Pogrešno korisničko ime ili lozinka.',
+      RequestId: response.headers['x-request-id'],
     });
   });
 

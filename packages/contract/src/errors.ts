@@ -63,6 +63,8 @@ export const apiErrorSchema = z
     Type: z.number().int(),
     Message: z.string(),
     clientEntryErrors: z.array(clientEntryErrorSchema).optional(),
+    /** The id of the failed request, as in the server's logs and its x-request-id header (for a support call). */
+    RequestId: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,5 @@
 // npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff, 100,000 clients,
 // 200,000 properties across Serbia and 100,000 valuations (each with a subject property) for benchmarks.
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -9,7 +8,7 @@ import { seedLokacije } from '../db/seed/lokacije.ts';
 import { LARGE_KLIJENTI, seedLargeKlijenti } from '../db/seed/klijenti.ts';
 import { LARGE_NEPOKRETNOSTI, seedLargeNepokretnosti } from '../db/seed/nepokretnosti.ts';
 import { LARGE_PROCENE, seedLargeProcene } from '../db/seed/procene.ts';
-import { diskFileStore } from '../plugins/files.ts';
+import { fileStoreOf } from '../plugins/files.ts';
 import { radnici } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { readArgs } from './args.ts';
@@ -26,7 +25,7 @@ try {
   // The places come first, as at a server's start: the demo firm and the large data set name them.
   await seedLokacije(database.db);
   // The same store the server reads its files from, so the demo properties' images open there.
-  const files = diskFileStore(join(config.dataDir, 'files'));
+  const files = fileStoreOf(config);
   const seeded = await seedDemo(database.db, { rssUrl: config.demoRssUrl, files });
   console.info(seeded ? 'Demo firm seeded.' : 'The database is not empty; the demo firm was not seeded again.');
   if (size === 'large') {

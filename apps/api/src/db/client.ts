@@ -17,10 +17,44 @@ import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL); PGlite has one connection and no pool. */
+  poolStats(): PoolStats | undefined;
+  /**
+   * Runs `work` while this process holds the instances' start lock (a PostgreSQL advisory lock): instances that start
+   * at the same moment migrate and seed one after the other. PGlite has one process by its data directory's lock.
+   */
+  withStartLock<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of migrations and start-up seeding: any bigint unique to this product ('RP start'). */
+export const START_LOCK_KEY = 0x52505f7374617274n;
+
+/**
+ * Runs `work` holding a session-level advisory lock on a connection of its own (the work may use the pool's others).
+ * pg_advisory_lock waits for an instance that holds it; the lock ends with the connection if the process dies.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: bigint, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [key.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [key.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,20 +73,37 @@ export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 export interface OpenOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** At most this many connections to PostgreSQL (DATABASE_POOL_SIZE); each instance has its own pool. */
+  databasePoolSize?: number;
 }
 
 /** Opens the database (PGlite in `dataDir/pgdata` or a PostgreSQL server) and applies the migrations. */
-export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  databasePoolSize: poolSize = 10,
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // An idle connection the server dropped (a restart, a failover) is an 'error' on the pool: logged by the next
+    // query's failure, never a crash of the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const withStartLock = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, START_LOCK_KEY, work);
     try {
-      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+      // Under the lock: a second instance waits, then finds every migration applied and applies none.
+      await withStartLock(() => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      withStartLock,
+    };
   }
 
   mkdirSync(dataDir, { recursive: true });
@@ -64,6 +115,8 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      poolStats: () => undefined,
+      withStartLock: (work) => work(),
       async close() {
         try {
           await client.close();

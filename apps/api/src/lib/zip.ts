@@ -9,7 +9,7 @@ export interface ZipSource {
   /** Deflate only what gains from it: JPEG, PNG, PDF and Office files are compressed already. */
   compress: boolean;
   /** Opened only when the archive reaches the entry, so a large group holds one file open at a time. */
-  open(): Readable;
+  open(): Promise<Readable>;
 }
 
 /**
@@ -31,13 +31,12 @@ export function zipStream(sources: readonly ZipSource[]): Readable {
       { mtime: source.modified, compress: source.compress, size: source.size },
       (callback) => {
         if (output.destroyed) return;
-        try {
-          current = source.open();
-          current.on('error', fail);
-          callback(null, current);
-        } catch (error) {
-          fail(error as Error);
-        }
+        source.open().then((stream) => {
+          current = stream;
+          if (output.destroyed) return stream.destroy();
+          stream.on('error', fail);
+          callback(null, stream);
+        }, fail);
       },
     );
   }

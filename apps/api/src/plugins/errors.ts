@@ -84,6 +84,11 @@ export function prevedenaGreska(body: ApiError, jezik: JezikPoruka): ApiError {
   };
 }
 
+/** The error model with the request's id (the same as in the logs and the x-request-id header). */
+export function withRequestId(body: ApiError, request: FastifyRequest): ApiError {
+  return { ...body, RequestId: request.id };
+}
+
 /** Where a validation failure was found, in the product's words. */
 const CONTEXTS: Record<string, string> = {
   body: 'podaci',
@@ -103,10 +108,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .status(tooLong ? 414 : 400)
     .header(API_MARKER_HEADER, API_MARKER_VALUE)
     .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
     .send(
-      apiError(
-        tooLong ? 414 : ErrorCode.Validation,
-        prevedi(tooLong ? 'Putanja zahteva je preduga.' : 'Neispravna putanja zahteva.', jezik),
+      withRequestId(
+        apiError(
+          tooLong ? 414 : ErrorCode.Validation,
+          prevedi(tooLong ? 'Putanja zahteva je preduga.' : 'Neispravna putanja zahteva.', jezik),
+        ),
+        request,
       ),
     );
 }
@@ -128,10 +137,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = (status: number, body: ApiError) => reply.status(status).send(withRequestId(body, request));
     const jezik = jezikZahteva(request);
     if (error instanceof HttpError) {
       request.log.info({ statusCode: error.statusCode, errorCode: error.errorCode }, error.message);
-      return reply.status(error.statusCode).send(prevedenaGreska(error.toBody(), jezik));
+      return answer(error.statusCode, prevedenaGreska(error.toBody(), jezik));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Each refused field with its message (part 2 §5 clientEntryErrors); the Message says what, never a field's code.
@@ -141,7 +151,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       const details = [...new Set(clientEntryErrors.map((entry) => entry.error))].join(' ');
       const kontekst = prevedi(CONTEXTS[error.validationContext ?? ''] ?? 'zahtev', jezik);
-      return reply.status(400).send({
+      return answer(400, {
         ...apiError(
           ErrorCode.Validation,
           poruka('Neispravan unos ({kontekst}): {detalji}', { kontekst, detalji: details }, jezik),
@@ -151,22 +161,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(apiError(ErrorCode.Internal, prevedi('Interna greška servera.', jezik)));
+      return answer(500, apiError(ErrorCode.Internal, prevedi('Interna greška servera.', jezik)));
     }
     if (isBadValue(error)) {
       // The last line of defence: a value the database refuses is the client's bad input, never a 500.
       request.log.warn({ err: error }, 'the database refused a value');
-      return reply
-        .status(400)
-        .send(
-          apiError(
-            ErrorCode.Validation,
-            prevedi(
-              'Neispravan unos: neka vrednost nije dozvoljena (nedozvoljeni znakovi, prevelik broj ili nepostojeći datum).',
-              jezik,
-            ),
+      return answer(
+        400,
+        apiError(
+          ErrorCode.Validation,
+          prevedi(
+            'Neispravan unos: neka vrednost nije dozvoljena (nedozvoljeni znakovi, prevelik broj ili nepostojeći datum).',
+            jezik,
           ),
-        );
+        ),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -174,9 +183,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         status === 429
           ? 'Previše zahteva. Pokušajte ponovo za minut.'
           : (FRAMEWORK_MESSAGES[error.code] ?? 'Neispravan zahtev.');
-      return reply.status(status).send(apiError(status, prevedi(message, jezik), ErrorType.Danger));
+      return answer(status, apiError(status, prevedi(message, jezik), ErrorType.Danger));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(apiError(ErrorCode.Internal, prevedi('Interna greška servera.', jezik)));
+    return answer(500, apiError(ErrorCode.Internal, prevedi('Interna greška servera.', jezik)));
   });
 });

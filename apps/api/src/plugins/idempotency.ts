@@ -19,7 +19,6 @@ const ABANDONED_AFTER_SECONDS = 60;
 /** How long a retry waits for the first request with its key to finish before it is refused. */
 const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 25;
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Printable ASCII without spaces, 1–255 characters (a UUID is what the portal sends). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -202,14 +201,5 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
-  const cleanup = setInterval(() => {
-    deleteExpiredIdempotencyKeys(app.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'expired idempotency keys not deleted'),
-    );
-  }, CLEANUP_INTERVAL_MS);
-  cleanup.unref();
-  app.addHook('onClose', () => clearInterval(cleanup));
-  app.addHook('onReady', async () => {
-    await deleteExpiredIdempotencyKeys(app.db);
-  });
+  // Expired keys are deleted by the shared background job 'idempotency-keys' (app.ts), once across all instances.
 });

@@ -25,3 +25,4 @@ export {
   statistikaKlijentiMesec,
   statistikaRadniciMesec,
 } from './statistika.ts';
+export { rateLimits, scheduledJobs } from './instance.ts';

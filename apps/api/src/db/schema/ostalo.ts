@@ -48,6 +48,8 @@ export const rssKes = pgTable('rss_kes', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   uspeh: integer('uspeh').notNull(),
   stavke: jsonb('stavke').$type<RssKesStavka[]>().notNull(),
+  /** An instance fetching the feed again claims it until then; the others answer the cached items meanwhile. */
+  osvezavaDo: timestamp('osvezava_do', { withTimezone: true }),
 });
 
 /** A document attached to a record of an entity; the bytes sit in the FileStore under `kljuc`. */

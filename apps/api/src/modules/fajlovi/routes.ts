@@ -117,7 +117,7 @@ export const fajloviRoutes: FastifyPluginAsyncZod = async (app) => {
         const fajl = await findFajl(app.db, entitet, request.params.id);
         if (!fajl) throw notFound(`Dokument sa id-em ${request.params.id}`);
         if (!def.mayRead(currentUser(request), fajl.grupaId)) throw forbidden();
-        const stream = app.files.get(fajl.kljuc);
+        const stream = await app.files.get(fajl.kljuc);
         if (!stream) throw notFound(`Sadržaj dokumenta sa id-em ${fajl.id}`);
         return reply
           .type(fajl.mime)

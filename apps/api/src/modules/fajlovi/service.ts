@@ -170,8 +170,8 @@ export async function archiveSources(store: FileStore, rows: readonly FajlRow[])
       modified: row.kreirano,
       size,
       compress: COMPRESSIBLE.test(row.mime),
-      open: () => {
-        const stream = store.get(row.kljuc);
+      open: async () => {
+        const stream = await store.get(row.kljuc);
         if (!stream) throw new Error(`the bytes of document ${row.id} disappeared`);
         return stream;
       },

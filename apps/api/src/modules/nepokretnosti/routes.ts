@@ -208,7 +208,7 @@ export const nepokretnostiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const slika = await findSlika(app.db, request.params.id);
       if (!slika) throw notFound(`Slika sa id-em ${request.params.id}`);
-      const stream = app.files.get(slika.kljuc);
+      const stream = await app.files.get(slika.kljuc);
       if (!stream) throw notFound(`Sadržaj slike sa id-em ${slika.id}`);
       return reply
         .type(slika.mime)

@@ -308,8 +308,8 @@ export async function slikeArchive(store: FileStore, rows: readonly SlikaRow[]):
       modified: row.kreirano,
       size,
       compress: COMPRESSIBLE.test(row.mime),
-      open: () => {
-        const stream = store.get(row.kljuc);
+      open: async () => {
+        const stream = await store.get(row.kljuc);
         if (!stream) throw new Error(`the bytes of image ${row.id} disappeared`);
         return stream;
       },

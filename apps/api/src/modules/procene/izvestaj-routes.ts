@@ -59,7 +59,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 async function stored(files: FileStore, kljuc: string): Promise<Buffer | undefined> {
-  const stream = files.get(kljuc);
+  const stream = await files.get(kljuc);
   return stream ? readAll(stream) : undefined;
 }
 
@@ -156,7 +156,7 @@ export const proceneIzvestajRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sablon = await findSablon(app.db, request.params.id);
       if (!sablon) throw notFound(`Šablon sa id-em ${request.params.id}`);
-      const stream = app.files.get(sablon.kljuc);
+      const stream = await app.files.get(sablon.kljuc);
       if (!stream) throw notFound(`Sadržaj šablona sa id-em ${sablon.id}`);
       const naziv = `${sablon.naziv}.docx`;
       return reply

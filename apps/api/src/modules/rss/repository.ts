@@ -69,6 +69,23 @@ export function cachedItems(db: Db) {
   return db.select().from(rssKes);
 }
 
+/** How long an instance may take to fetch a feed it claimed before another instance may claim it. */
+const CLAIM_SECONDS = 15;
+
+/**
+ * Claims the fetching of a cached feed for this instance: true for exactly one of the instances that ask while the
+ * feed is stale (the others answer the cached items meanwhile). A claim ends with the stored items, or after
+ * CLAIM_SECONDS when its instance died.
+ */
+export async function claimRefresh(db: Db, feedId: number): Promise<boolean> {
+  const rows = await db
+    .update(rssKes)
+    .set({ osvezavaDo: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(and(eq(rssKes.feedId, feedId), sql`(${rssKes.osvezavaDo} is null or ${rssKes.osvezavaDo} <= now())`))
+    .returning({ feedId: rssKes.feedId });
+  return rows.length > 0;
+}
+
 export async function storeItems(
   db: Db,
   feedId: number,
@@ -80,7 +97,10 @@ export async function storeItems(
   await db
     .insert(rssKes)
     .values({ feedId, url, stavke, uspeh: uspeh ? 1 : 0, fetchedAt })
-    .onConflictDoUpdate({ target: rssKes.feedId, set: { url, stavke, uspeh: uspeh ? 1 : 0, fetchedAt } })
+    .onConflictDoUpdate({
+      target: rssKes.feedId,
+      set: { url, stavke, uspeh: uspeh ? 1 : 0, fetchedAt, osvezavaDo: null },
+    })
     .catch((error: unknown) => {
       // The feed was deleted while it was being fetched: nothing to keep.
       if (!isForeignKeyViolation(error)) throw error;

@@ -6,7 +6,7 @@ import { fetchFeed } from '../../lib/feed.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { blockedReason, isIpLiteral } from '../../lib/ip.ts';
 import { originOf } from '../../lib/safe-fetch.ts';
-import { cachedItems, listFeeds, storeItems } from './repository.ts';
+import { cachedItems, claimRefresh, listFeeds, storeItems } from './repository.ts';
 
 export const FEED_TIMEOUT_MS = 3000;
 /** A feed that failed is tried again sooner than the cache lifetime. */
@@ -35,6 +35,9 @@ export async function feedItems(db: Db, options: FeedItemsOptions): Promise<Requ
       const cached = cache.get(feed.id);
       const lifetime = cached?.uspeh ? cacheSeconds : Math.min(cacheSeconds, FAILURE_RETRY_SECONDS);
       if (cached && cached.url === feed.url && now.getTime() - cached.fetchedAt.getTime() < lifetime * 1000)
+        return { feed, stavke: cached.stavke, ok: Boolean(cached.uspeh) };
+      // Another instance is fetching this stale feed right now: its cached items meanwhile, not a second fetch.
+      if (cached && cached.url === feed.url && !(await claimRefresh(db, feed.id)))
         return { feed, stavke: cached.stavke, ok: Boolean(cached.uspeh) };
       const fetched = await fetchFeed(feed.url, { timeoutMs: FEED_TIMEOUT_MS, allowedOrigins: options.allowedOrigins });
       if (!fetched.ok) options.log?.warn({ feedId: feed.id, reason: fetched.reason }, 'RSS feed not fetched');

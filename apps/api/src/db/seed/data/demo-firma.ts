@@ -14,7 +14,6 @@ export const DEMO_MASINE = [
 /** Each machine's cost per hour of use (RSD), in the order of DEMO_MASINE: depreciation, fuel, servicing. */
 export const DEMO_MASINE_CENA_PO_SATU: readonly number[] = [150, 900, 700, 600, 1200, 1100, 250, 120];
 
-
 export const DEMO_RSS = [
   { naziv: 'RTS – Vesti', url: 'https://www.rts.rs/page/stories/sr/rss.html' },
   { naziv: 'N1 Srbija', url: 'https://n1info.rs/feed/' },
@@ -60,7 +59,15 @@ export const DEMO_POSLOVI: readonly {
     cena: 180,
     zadaci: [
       { naziv: 'Prikupljanje dokumentacije', dan: -12, sati: 4, radnici: ['user'], status: 'zavrsen' },
-      { naziv: 'Izlazak na teren i snimanje', dan: -10, sati: 6, radnici: ['user', 'mstojanovic'], oprema: [0, 2, 6], status: 'zavrsen', zavisi: true },
+      {
+        naziv: 'Izlazak na teren i snimanje',
+        dan: -10,
+        sati: 6,
+        radnici: ['user', 'mstojanovic'],
+        oprema: [0, 2, 6],
+        status: 'zavrsen',
+        zavisi: true,
+      },
       { naziv: 'Analiza komparativa', dan: -2, sati: 8, radnici: ['user'], status: 'uToku', zavisi: true },
       { naziv: 'Izrada izveštaja o proceni', dan: 1, sati: 12, radnici: ['user'], status: 'nijePoceo', zavisi: true },
     ],
@@ -72,7 +79,15 @@ export const DEMO_POSLOVI: readonly {
     cena: 420,
     zadaci: [
       { naziv: 'Uvid u katastar i list nepokretnosti', dan: -8, sati: 3, radnici: ['iilic'], status: 'zavrsen' },
-      { naziv: 'Merenje prostora', dan: -6, sati: 5, radnici: ['iilic', 'sdjordjevic'], oprema: [0, 3], status: 'zavrsen', zavisi: true },
+      {
+        naziv: 'Merenje prostora',
+        dan: -6,
+        sati: 5,
+        radnici: ['iilic', 'sdjordjevic'],
+        oprema: [0, 3],
+        status: 'zavrsen',
+        zavisi: true,
+      },
       { naziv: 'Obračun prihodnim pristupom', dan: -1, sati: 10, radnici: ['iilic'], status: 'pauziran', zavisi: true },
       { naziv: 'Kontrola i potpis izveštaja', dan: 3, sati: 2, radnici: ['admin'], status: 'nijePoceo', zavisi: true },
     ],
@@ -83,10 +98,32 @@ export const DEMO_POSLOVI: readonly {
     prioritet: 2,
     cena: 650,
     zadaci: [
-      { naziv: 'Snimanje GNSS prijemnikom', dan: -5, sati: 8, radnici: ['mstojanovic', 'sdjordjevic'], oprema: [4, 3], status: 'zavrsen' },
+      {
+        naziv: 'Snimanje GNSS prijemnikom',
+        dan: -5,
+        sati: 8,
+        radnici: ['mstojanovic', 'sdjordjevic'],
+        oprema: [4, 3],
+        status: 'zavrsen',
+      },
       { naziv: 'Snimanje dronom', dan: -4, sati: 4, radnici: ['sdjordjevic'], oprema: [1], status: 'zavrsen' },
-      { naziv: 'Obrada oblaka tačaka', dan: 0, sati: 16, radnici: ['mstojanovic'], oprema: [7], status: 'uToku', zavisi: true },
-      { naziv: 'Izrada situacionog plana', dan: 3, sati: 8, radnici: ['mstojanovic'], status: 'nijePoceo', zavisi: true },
+      {
+        naziv: 'Obrada oblaka tačaka',
+        dan: 0,
+        sati: 16,
+        radnici: ['mstojanovic'],
+        oprema: [7],
+        status: 'uToku',
+        zavisi: true,
+      },
+      {
+        naziv: 'Izrada situacionog plana',
+        dan: 3,
+        sati: 8,
+        radnici: ['mstojanovic'],
+        status: 'nijePoceo',
+        zavisi: true,
+      },
     ],
   },
   {
@@ -96,7 +133,14 @@ export const DEMO_POSLOVI: readonly {
     cena: 300,
     zadaci: [
       { naziv: 'Izlazak na teren', dan: 0, sati: 5, radnici: ['admin', 'user'], oprema: [2, 6], status: 'nijePoceo' },
-      { naziv: 'Procena građevinske vrednosti', dan: 2, sati: 8, radnici: ['admin'], status: 'nijePoceo', zavisi: true },
+      {
+        naziv: 'Procena građevinske vrednosti',
+        dan: 2,
+        sati: 8,
+        radnici: ['admin'],
+        status: 'nijePoceo',
+        zavisi: true,
+      },
       { naziv: 'Uporedna analiza tržišta', dan: 4, sati: 6, radnici: ['iilic'], status: 'nijePoceo' },
       { naziv: 'Završni izveštaj za sud', dan: 6, sati: 8, radnici: ['admin'], status: 'nijePoceo', zavisi: true },
     ],
@@ -110,7 +154,14 @@ export const DEMO_POSLOVI: readonly {
       { naziv: 'Preuzimanje podataka od banke', dan: -15, sati: 2, radnici: ['ops'], status: 'zavrsen' },
       { naziv: 'Desktop procena stanova 1–5', dan: -9, sati: 20, radnici: ['demo'], status: 'zavrsen' },
       { naziv: 'Desktop procena stanova 6–10', dan: -3, sati: 20, radnici: ['demo'], status: 'uToku' },
-      { naziv: 'Zbirni izveštaj za banku', dan: 5, sati: 6, radnici: ['demo', 'ops'], status: 'nijePoceo', zavisi: true },
+      {
+        naziv: 'Zbirni izveštaj za banku',
+        dan: 5,
+        sati: 6,
+        radnici: ['demo', 'ops'],
+        status: 'nijePoceo',
+        zavisi: true,
+      },
       { naziv: 'Fakturisanje', dan: 7, sati: 1, radnici: ['mpavlovic'], status: 'nijePoceo', zavisi: true },
     ],
   },
@@ -122,7 +173,14 @@ export const DEMO_POSLOVI: readonly {
     zadaci: [
       { naziv: 'Obilazak parcela', dan: 2, sati: 6, radnici: ['sdjordjevic'], oprema: [3, 1], status: 'nijePoceo' },
       { naziv: 'Analiza cena zemljišta', dan: 4, sati: 6, radnici: ['iilic'], status: 'nijePoceo' },
-      { naziv: 'Izveštaj o proceni zemljišta', dan: 6, sati: 8, radnici: ['sdjordjevic'], status: 'nijePoceo', zavisi: true },
+      {
+        naziv: 'Izveštaj o proceni zemljišta',
+        dan: 6,
+        sati: 8,
+        radnici: ['sdjordjevic'],
+        status: 'nijePoceo',
+        zavisi: true,
+      },
     ],
   },
   {
@@ -133,7 +191,14 @@ export const DEMO_POSLOVI: readonly {
     zadaci: [
       { naziv: 'Kalibracija totalne stanice', dan: -7, sati: 3, radnici: ['ops'], oprema: [5], status: 'zavrsen' },
       { naziv: 'Servis Škode Octavia', dan: -1, sati: 4, radnici: ['mpavlovic'], oprema: [2], status: 'pauziran' },
-      { naziv: 'Tehnički pregled Dacia Duster', dan: 8, sati: 3, radnici: ['mpavlovic'], oprema: [3], status: 'nijePoceo' },
+      {
+        naziv: 'Tehnički pregled Dacia Duster',
+        dan: 8,
+        sati: 3,
+        radnici: ['mpavlovic'],
+        oprema: [3],
+        status: 'nijePoceo',
+      },
       { naziv: 'Ažuriranje softvera drona', dan: 1, sati: 2, radnici: ['ops'], oprema: [1], status: 'nijePoceo' },
     ],
   },

@@ -31,7 +31,9 @@ const bankar = (naziv: string, mesto: readonly [string, string?], adresa: string
   mesto,
   adresa,
   telefon: `+381 60 555 ${String(1000 + n).slice(1)}`,
-  email: `${kljucPretrage(naziv).replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@banka.primer.rs`,
+  email: `${kljucPretrage(naziv)
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@banka.primer.rs`,
 });
 
 export const DEMO_BANKE: readonly DemoBanka[] = [

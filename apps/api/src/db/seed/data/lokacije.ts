@@ -50,7 +50,10 @@ export const OPSTINE_SRBIJE: readonly OpstinaData[] = [
   // Sremski okrug
   { naziv: 'Sremska Mitrovica', naselja: ['Mačvanska Mitrovica', 'Laćarak', 'Martinci', 'Kuzmin', 'Veliki Radinci'] },
   { naziv: 'Šid', naselja: ['Adaševci', 'Batrovci', 'Erdevik', 'Kukujevci', 'Morović'] },
-  { naziv: 'Inđija', naselja: ['Beška', 'Novi Karlovci', 'Stari Slankamen', 'Novi Slankamen', 'Maradik', 'Čortanovci'] },
+  {
+    naziv: 'Inđija',
+    naselja: ['Beška', 'Novi Karlovci', 'Stari Slankamen', 'Novi Slankamen', 'Maradik', 'Čortanovci'],
+  },
   { naziv: 'Irig', naselja: ['Vrdnik', 'Rivica', 'Šatrinci', 'Jazak'] },
   { naziv: 'Ruma', naselja: ['Putinci', 'Hrtkovci', 'Platičevo', 'Vogan', 'Dobrinci'] },
   { naziv: 'Stara Pazova', naselja: ['Nova Pazova', 'Banovci-Dunav', 'Belegiš', 'Golubinci', 'Vojka', 'Surduk'] },
@@ -78,7 +81,10 @@ export const OPSTINE_SRBIJE: readonly OpstinaData[] = [
   { naziv: 'Čoka', naselja: ['Padej', 'Sanad'] },
   { naziv: 'Novi Kneževac', naselja: ['Banatsko Aranđelovo', 'Đala'] },
   // Južnobanatski okrug
-  { naziv: 'Pančevo', naselja: ['Starčevo', 'Omoljica', 'Banatski Brestovac', 'Kačarevo', 'Jabuka', 'Glogonj', 'Dolovo'] },
+  {
+    naziv: 'Pančevo',
+    naselja: ['Starčevo', 'Omoljica', 'Banatski Brestovac', 'Kačarevo', 'Jabuka', 'Glogonj', 'Dolovo'],
+  },
   { naziv: 'Vršac', naselja: ['Gudurica', 'Uljma', 'Izbište', 'Vlajkovac'] },
   { naziv: 'Bela Crkva', naselja: ['Kruščica', 'Jasenovo', 'Grebenac'] },
   { naziv: 'Kovačica', naselja: ['Padina', 'Crepaja', 'Debeljača', 'Uzdin'] },
