@@ -244,11 +244,11 @@ export {
   posaoUpdateSchema,
   posloviFilterQuerySchema,
   radniDanSchema,
-  sablonListSchema,
-  sablonSaveSchema,
-  sablonSchema,
+  sablonPoslaListSchema,
+  sablonPoslaSaveSchema,
+  sablonPoslaSchema,
 } from './poslovi.ts';
-export type { Posao, PosaoIzmena, PosaoLista, PosaoUnos, PosloviFilter, Sablon } from './poslovi.ts';
+export type { Posao, PosaoIzmena, PosaoLista, PosaoUnos, PosloviFilter, SablonPosla } from './poslovi.ts';
 export {
   GANTT_MAX_REDOVA,
   GANTT_PATHS,

@@ -116,7 +116,7 @@ export const posloviFilterQuerySchema = z
 export type PosloviFilter = z.output<typeof posloviFilterQuerySchema>;
 
 /** A template (šablon) with its tasks, for the job form's picker. */
-export const sablonSchema = z
+export const sablonPoslaSchema = z
   .object({
     Id: z.number().int(),
     Naziv: z.string(),
@@ -124,11 +124,11 @@ export const sablonSchema = z
     /** Working days from the first task's start to the last task's end when laid out. */
     TrajanjeDani: z.number().int(),
   })
-  .meta({ id: 'Sablon' });
-export type Sablon = z.infer<typeof sablonSchema>;
-export const sablonListSchema = z.object({ itemList: z.array(sablonSchema) }).meta({ id: 'SablonLista' });
+  .meta({ id: 'SablonPosla' });
+export type SablonPosla = z.infer<typeof sablonPoslaSchema>;
+export const sablonPoslaListSchema = z.object({ itemList: z.array(sablonPoslaSchema) }).meta({ id: 'SablonPoslaLista' });
 
 /** sablon/save: the job whose tasks become a new template ('add as template'). */
-export const sablonSaveSchema = z.object({ Id: idSchema }).meta({ id: 'SablonUnos' });
+export const sablonPoslaSaveSchema = z.object({ Id: idSchema }).meta({ id: 'SablonPoslaUnos' });
 
 export const posaoIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });

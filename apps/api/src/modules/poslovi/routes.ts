@@ -6,8 +6,8 @@ import {
   posaoSchema,
   posaoUpdateSchema,
   posloviFilterQuerySchema,
-  sablonListSchema,
-  sablonSaveSchema,
+  sablonPoslaListSchema,
+  sablonPoslaSaveSchema,
   ulogeZa,
   uspeh,
   uspehSchema,
@@ -108,7 +108,7 @@ export const posloviRoutes: FastifyPluginAsyncZod = async (app) => {
     POSLOVI_PATHS.sabloni,
     {
       config: { roles },
-      schema: { tags, summary: 'The job templates', response: { 200: sablonListSchema, ...RECORD_ERRORS } },
+      schema: { tags, summary: 'The job templates', response: { 200: sablonPoslaListSchema, ...RECORD_ERRORS } },
     },
     async () => ({ itemList: await sabloni(app.db) }),
   );
@@ -120,7 +120,7 @@ export const posloviRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "'Add as template': a template from the job's tasks",
-        body: sablonSaveSchema,
+        body: sablonPoslaSaveSchema,
         response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PosloviFilter,
-  Sablon,
+  SablonPosla,
   posaoCreateSchema,
   posaoUpdateSchema,
 } from '@rp/contract';
@@ -183,10 +183,10 @@ export async function saveSablon(db: Db, posaoId: number): Promise<{ id: number;
   });
 }
 
-export async function sabloni(db: Db): Promise<Sablon[]> {
+export async function sabloni(db: Db): Promise<SablonPosla[]> {
   const rows = await listSabloni(db);
   const kalendar = await loadKalendar(db);
-  const result: Sablon[] = [];
+  const result: SablonPosla[] = [];
   for (const row of rows) {
     // The laid-out length: the same layout a job made today would get.
     const tasks = await tasksOfTemplate(db, row.id);
