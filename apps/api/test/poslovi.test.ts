@@ -189,7 +189,7 @@ describe('tasks', () => {
     const job = await newJob('Loš unos');
     const other = await newJob('Drugi projekat');
     const foreign = await newTask(other, 'Tuđi', '2030-03-04');
-    const body = { Naziv: 'Zadatak', Posao: job, Pocetak: '2030-03-04', PlaniranoTrajanje: 8, ...override };
+    const body: Record<string, unknown> = { Naziv: 'Zadatak', Posao: job, Pocetak: '2030-03-04', PlaniranoTrajanje: 8, ...override };
     if ((override as { Zavisnost?: number }).Zavisnost === -1) body.Zavisnost = foreign;
     const before = await t.app.db.$count(zadaci);
     const response = await post('/api/zadaci/save', body);
