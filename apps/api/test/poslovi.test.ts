@@ -12,7 +12,16 @@ import {
 } from '@rp/contract';
 import { eq } from 'drizzle-orm';
 import { masine, poslovi, zadaci } from '../src/db/schema/index.ts';
-import { buildTestApp, call, roleRows, runRoleCase, signInAll, type Actors, type RoleCase, type TestApp } from './helper.ts';
+import {
+  buildTestApp,
+  call,
+  roleRows,
+  runRoleCase,
+  signInAll,
+  type Actors,
+  type RoleCase,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let actors: Actors;
@@ -31,7 +40,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const admin = () => actors.token('admin');
-const post = (url: string, body: unknown, who: 'admin' | 'ops' = 'admin') => call(t.app, 'POST', url, actors.token(who), body);
+const post = (url: string, body: unknown, who: 'admin' | 'ops' = 'admin') =>
+  call(t.app, 'POST', url, actors.token(who), body);
 const get = (url: string, who: 'admin' | 'ops' = 'admin') => call(t.app, 'GET', url, actors.token(who));
 
 async function newJob(naziv = 'Procena stana – Test', extra: Record<string, unknown> = {}): Promise<number> {
@@ -58,9 +68,20 @@ const task = async (id: number) => zadatakSchema.parse((await get(`/api/zadaci/g
 
 describe('jobs', () => {
   it('creates, reads, edits and deletes a job; a stale edit is refused', async () => {
-    const id = await newJob('Procena lokala – Zmaj Jovina', { Opis: 'Lokal u prizemlju', DogovorenaCena: 450, FiksniPocetak: '2030-03-04' });
+    const id = await newJob('Procena lokala – Zmaj Jovina', {
+      Opis: 'Lokal u prizemlju',
+      DogovorenaCena: 450,
+      FiksniPocetak: '2030-03-04',
+    });
     const posao = posaoSchema.parse((await get(`/api/poslovi/get/${id}`)).json());
-    expect(posao).toMatchObject({ Naziv: 'Procena lokala – Zmaj Jovina', Prioritet: 1, DogovorenaCena: 450, FiksniPocetak: '2030-03-04', BrojZadataka: 0, Aktivan: 1 });
+    expect(posao).toMatchObject({
+      Naziv: 'Procena lokala – Zmaj Jovina',
+      Prioritet: 1,
+      DogovorenaCena: 450,
+      FiksniPocetak: '2030-03-04',
+      BrojZadataka: 0,
+      Aktivan: 1,
+    });
     expect(posao.KlijentNaziv).not.toBe('');
     const update = { Id: id, Verzija: posao.Verzija, Naziv: 'Procena lokala – izmena', Prioritet: 3, IdKlijenta: null };
     expect((await post('/api/poslovi/update', update)).statusCode).toBe(200);
@@ -68,7 +89,12 @@ describe('jobs', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().Message).toMatch(/izmenio neko drugi/);
     const edited = posaoSchema.parse((await get(`/api/poslovi/get/${id}`)).json());
-    expect(edited).toMatchObject({ Naziv: 'Procena lokala – izmena', Prioritet: 3, IdKlijenta: null, FiksniPocetak: '' });
+    expect(edited).toMatchObject({
+      Naziv: 'Procena lokala – izmena',
+      Prioritet: 3,
+      IdKlijenta: null,
+      FiksniPocetak: '',
+    });
     expect((await post(`/api/poslovi/delete/${id}`, undefined)).statusCode).toBe(200);
     expect((await get(`/api/poslovi/get/${id}`)).statusCode).toBe(404);
   });
@@ -91,13 +117,19 @@ describe('jobs', () => {
   it('filters by range, priority and activity (range defaults to 30 days back to today)', async () => {
     const id = await newJob('Filter test', { Prioritet: 3 });
     await newTask(id, 'Snimanje', '2030-03-04');
-    const inRange = posaoListSchema.parse((await get('/api/poslovi/filter/?prvi=2030-03-01&drugi=2030-03-31&prioritet=3')).json());
+    const inRange = posaoListSchema.parse(
+      (await get('/api/poslovi/filter/?prvi=2030-03-01&drugi=2030-03-31&prioritet=3')).json(),
+    );
     expect(inRange.itemList.map((p) => p.Id)).toContain(id);
-    const otherPriority = posaoListSchema.parse((await get('/api/poslovi/filter/?prvi=2030-03-01&drugi=2030-03-31&prioritet=1')).json());
+    const otherPriority = posaoListSchema.parse(
+      (await get('/api/poslovi/filter/?prvi=2030-03-01&drugi=2030-03-31&prioritet=1')).json(),
+    );
     expect(otherPriority.itemList.map((p) => p.Id)).not.toContain(id);
     const defaults = posaoListSchema.parse((await get('/api/poslovi/filter/')).json());
     expect(defaults.itemList.map((p) => p.Id)).not.toContain(id);
-    const all = posaoListSchema.parse((await get('/api/poslovi/filter/?prvi=2030-03-01&drugi=2030-03-31&prioritet=0&aktivan=1')).json());
+    const all = posaoListSchema.parse(
+      (await get('/api/poslovi/filter/?prvi=2030-03-01&drugi=2030-03-31&prioritet=0&aktivan=1')).json(),
+    );
     expect(all.itemList.find((p) => p.Id === id)).toMatchObject({ BrojZadataka: 1, Aktivan: 1 });
     expect((await get('/api/poslovi/filter/?prvi=2030-03-31&drugi=2030-03-01')).statusCode).toBe(400);
     expect((await get('/api/poslovi/filter/?prioritet=x')).statusCode).toBe(400);
@@ -112,14 +144,31 @@ describe('jobs', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const sablonId = saved.json<{ Id: number }>().Id;
     const sabloni = sablonPoslaListSchema.parse((await get('/api/poslovi/sablon/get')).json());
-    expect(sabloni.itemList.find((s) => s.Id === sablonId)).toMatchObject({ Naziv: 'Izvor šablona', BrojZadataka: 3, TrajanjeDani: 5 });
+    expect(sabloni.itemList.find((s) => s.Id === sablonId)).toMatchObject({
+      Naziv: 'Izvor šablona',
+      BrojZadataka: 3,
+      TrajanjeDani: 5,
+    });
     // A template is not a job of the lists.
     expect((await get(`/api/poslovi/get/${sablonId}`)).statusCode).toBe(404);
 
     // Friday 2030-03-08 fixed start: 1 day, then 3 days from Monday, then 1 day.
-    const job = await newJob('Iz šablona', { IdSablona: sablonId, FiksniPocetak: '2030-03-08', Opis: 'briše se', DogovorenaCena: 900, Prioritet: 1 });
+    const job = await newJob('Iz šablona', {
+      IdSablona: sablonId,
+      FiksniPocetak: '2030-03-08',
+      Opis: 'briše se',
+      DogovorenaCena: 900,
+      Prioritet: 1,
+    });
     const posao = posaoSchema.parse((await get(`/api/poslovi/get/${job}`)).json());
-    expect(posao).toMatchObject({ Opis: '', DogovorenaCena: 0, Prioritet: 2, IdSablona: sablonId, SablonNaziv: 'Izvor šablona', BrojZadataka: 3 });
+    expect(posao).toMatchObject({
+      Opis: '',
+      DogovorenaCena: 0,
+      Prioritet: 2,
+      IdSablona: sablonId,
+      SablonNaziv: 'Izvor šablona',
+      BrojZadataka: 3,
+    });
     const tasks = zadatakListSchema.parse((await get(`/api/zadaci/get/posao/${job}`)).json()).itemList;
     expect(tasks.map((z) => [z.Naziv, z.Pocetak.slice(0, 10), z.Kraj.slice(0, 10), z.PlaniranoTrajanje])).toEqual([
       ['Snimanje', '2030-03-08', '2030-03-08', 8],
@@ -138,10 +187,24 @@ describe('tasks', () => {
     const job = await newJob('Zadaci test');
     const id = await newTask(job, 'Snimanje stana', '2030-03-07', { PlaniranoTrajanje: 12 });
     const zadatak = await task(id);
-    expect(zadatak).toMatchObject({ Naziv: 'Snimanje stana', PlaniranoTrajanje: 12, PlaniranoTrajanjeDani: 1.5, Posao: job });
+    expect(zadatak).toMatchObject({
+      Naziv: 'Snimanje stana',
+      PlaniranoTrajanje: 12,
+      PlaniranoTrajanjeDani: 1.5,
+      Posao: job,
+    });
     // Thursday + 2 working days ends Friday.
     expect(zadatak.Kraj.slice(0, 10)).toBe('2030-03-08');
-    const body = { Id: id, Verzija: zadatak.Verzija, Naziv: 'Snimanje', Posao: job, Pocetak: '2030-03-08', PlaniranoTrajanje: 16, Radnici: [], Oprema: [] };
+    const body = {
+      Id: id,
+      Verzija: zadatak.Verzija,
+      Naziv: 'Snimanje',
+      Posao: job,
+      Pocetak: '2030-03-08',
+      PlaniranoTrajanje: 16,
+      Radnici: [],
+      Oprema: [],
+    };
     expect((await post('/api/zadaci/update', body)).statusCode).toBe(200);
     const edited = await task(id);
     expect(edited.Kraj.slice(0, 10)).toBe('2030-03-11');
@@ -156,7 +219,9 @@ describe('tasks', () => {
     const c = await newTask(job, 'C', '2030-03-08', { Zavisnost: b });
     const d = await newTask(job, 'D', '2030-03-08');
     const ids = async (zadatakId: number) =>
-      moguceZavisnostiSchema.parse((await get(`/api/zadaci/mogucezavisnosti/${job}/${zadatakId}`)).json()).itemList.map((z) => z.Id);
+      moguceZavisnostiSchema
+        .parse((await get(`/api/zadaci/mogucezavisnosti/${job}/${zadatakId}`)).json())
+        .itemList.map((z) => z.Id);
     expect(await ids(a)).toEqual([d]);
     expect(await ids(c)).toEqual([a, b, d]);
     expect(await ids(0)).toEqual([a, b, c, d]);
@@ -164,10 +229,26 @@ describe('tasks', () => {
     expect((await get(`/api/zadaci/mogucezavisnosti/99999998/0`)).statusCode).toBe(404);
 
     const before = await task(a);
-    const circle = await post('/api/zadaci/update', { Id: a, Verzija: before.Verzija, Naziv: 'A', Posao: job, Pocetak: '2030-03-04', PlaniranoTrajanje: 16, Zavisnost: c });
+    const circle = await post('/api/zadaci/update', {
+      Id: a,
+      Verzija: before.Verzija,
+      Naziv: 'A',
+      Posao: job,
+      Pocetak: '2030-03-04',
+      PlaniranoTrajanje: 16,
+      Zavisnost: c,
+    });
     expect(circle.statusCode).toBe(400);
     expect(circle.json().Message).toMatch(/krug/);
-    const self = await post('/api/zadaci/update', { Id: a, Verzija: before.Verzija, Naziv: 'A', Posao: job, Pocetak: '2030-03-04', PlaniranoTrajanje: 16, Zavisnost: a });
+    const self = await post('/api/zadaci/update', {
+      Id: a,
+      Verzija: before.Verzija,
+      Naziv: 'A',
+      Posao: job,
+      Pocetak: '2030-03-04',
+      PlaniranoTrajanje: 16,
+      Zavisnost: a,
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json().Message).toMatch(/sam od sebe/);
     expect((await task(a)).Verzija).toBe(before.Verzija);
@@ -189,7 +270,13 @@ describe('tasks', () => {
     const job = await newJob('Loš unos');
     const other = await newJob('Drugi projekat');
     const foreign = await newTask(other, 'Tuđi', '2030-03-04');
-    const body: Record<string, unknown> = { Naziv: 'Zadatak', Posao: job, Pocetak: '2030-03-04', PlaniranoTrajanje: 8, ...override };
+    const body: Record<string, unknown> = {
+      Naziv: 'Zadatak',
+      Posao: job,
+      Pocetak: '2030-03-04',
+      PlaniranoTrajanje: 8,
+      ...override,
+    };
     if ((override as { Zavisnost?: number }).Zavisnost === -1) body.Zavisnost = foreign;
     const before = await t.app.db.$count(zadaci);
     const response = await post('/api/zadaci/save', body);
@@ -201,7 +288,9 @@ describe('tasks', () => {
   it("answers the chosen workers' tasks, leave and the current time", async () => {
     const job = await newJob('Zauzetost');
     await newTask(job, 'Teren', '2030-03-04');
-    const response = await get(`/api/zadaci/zauzetostzasve/?listRadnik=${actors.id('mstojanovic')}&listRadnik=${actors.id('user')}&prvi=2030-03-01&drugi=2030-03-31`);
+    const response = await get(
+      `/api/zadaci/zauzetostzasve/?listRadnik=${actors.id('mstojanovic')}&listRadnik=${actors.id('user')}&prvi=2030-03-01&drugi=2030-03-31`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const body = zauzetostZaSveSchema.parse(response.json());
     expect(body.itemList.map((r) => r.Id)).toEqual([actors.id('mstojanovic'), actors.id('user')]);
@@ -231,8 +320,20 @@ describe('gantt', () => {
     const row = gantt.tasks.findIndex((task) => task.id === `p${job}`);
     expect(row).toBeGreaterThanOrEqual(0);
     const [summary, first, second] = gantt.tasks.slice(row, row + 3);
-    expect(summary).toMatchObject({ level: 0, name: 'Gantt prikaz', start: day('2030-03-04'), end: day('2030-03-09') - 1, duration: 5 });
-    expect(first).toMatchObject({ id: String(a), level: 1, start: day('2030-03-04'), duration: 2, status: 'STATUS_UNDEFINED' });
+    expect(summary).toMatchObject({
+      level: 0,
+      name: 'Gantt prikaz',
+      start: day('2030-03-04'),
+      end: day('2030-03-09') - 1,
+      duration: 5,
+    });
+    expect(first).toMatchObject({
+      id: String(a),
+      level: 1,
+      start: day('2030-03-04'),
+      duration: 2,
+      status: 'STATUS_UNDEFINED',
+    });
     // Snimanje ends Tuesday; Izveštaj starts Friday: two working days of lag (Wednesday, Thursday).
     expect(second!.depends).toBe(`${row + 2}:2`);
     expect(first!.assigs[0]).toMatchObject({ resourceId: `r${actors.id('mstojanovic')}`, roleId: 'radnik' });
@@ -256,7 +357,16 @@ describe('gantt', () => {
         { ...summary!, depends: '' },
         { ...ra!, start: day('2030-03-11'), end: undefined, duration: 2, depends: '' },
         { ...rb!, name: 'B – izmenjen', start: day('2030-03-13'), depends: '2' },
-        { id: 'tmp_1', name: 'Novi', level: 1, start: day('2030-03-14'), duration: 1, depends: '3', status: 'STATUS_ACTIVE', assigs: [{ id: 'tmp_a', resourceId: `r${actors.id('user')}`, roleId: 'radnik', effort: 0 }] },
+        {
+          id: 'tmp_1',
+          name: 'Novi',
+          level: 1,
+          start: day('2030-03-14'),
+          duration: 1,
+          depends: '3',
+          status: 'STATUS_ACTIVE',
+          assigs: [{ id: 'tmp_a', resourceId: `r${actors.id('user')}`, roleId: 'radnik', effort: 0 }],
+        },
       ],
       deletedTaskIds: [String(c)],
       verzije: gantt.verzije,
@@ -284,7 +394,14 @@ describe('gantt', () => {
     const rows = gantt.tasks.filter((task) => [`p${job}`, String(a), String(b)].includes(task.id));
     // Someone else edits B meanwhile.
     const other = await task(b);
-    await post('/api/zadaci/update', { Id: b, Verzija: other.Verzija, Naziv: 'Drugi (tuđa izmena)', Posao: job, Pocetak: '2030-03-12', PlaniranoTrajanje: 16 });
+    await post('/api/zadaci/update', {
+      Id: b,
+      Verzija: other.Verzija,
+      Naziv: 'Drugi (tuđa izmena)',
+      Posao: job,
+      Pocetak: '2030-03-12',
+      PlaniranoTrajanje: 16,
+    });
     const response = await save({
       tasks: rows.map((row) => (row.id === String(a) ? { ...row, start: day('2030-03-06') } : row)),
       deletedTaskIds: [],
@@ -312,10 +429,18 @@ describe('gantt', () => {
       rows = gantt.tasks.slice(start, start + 3);
     });
     const cases: [string, () => unknown, RegExp][] = [
-      ['a task depending on itself', () => ({ tasks: [rows[0], rows[1], { ...rows[2], depends: '3' }] }), /sam od sebe/],
+      [
+        'a task depending on itself',
+        () => ({ tasks: [rows[0], rows[1], { ...rows[2], depends: '3' }] }),
+        /sam od sebe/,
+      ],
       ['a circle', () => ({ tasks: [rows[0], { ...rows[1], depends: '3' }, { ...rows[2], depends: '2' }] }), /krug/],
       ['two dependencies', () => ({ tasks: [rows[0], rows[1], { ...rows[2], depends: '1,2' }] }), /jednog zadatka/],
-      ['a start on a weekend', () => ({ tasks: [rows[0], { ...rows[1], start: Date.parse('2030-03-09T00:00:00Z') }, rows[2]] }), /subota ni nedelja/],
+      [
+        'a start on a weekend',
+        () => ({ tasks: [rows[0], { ...rows[1], start: Date.parse('2030-03-09T00:00:00Z') }, rows[2]] }),
+        /subota ni nedelja/,
+      ],
       ['a duration of 0', () => ({ tasks: [rows[0], { ...rows[1], duration: 0 }, rows[2]] }), /.+/],
       ['a duration in letters', () => ({ tasks: [rows[0], { ...rows[1], duration: 'dva' }, rows[2]] }), /.+/],
       ['a sub-task', () => ({ tasks: [rows[0], rows[1], { ...rows[2], level: 2 }] }), /podzadatke/],
@@ -346,7 +471,11 @@ describe('gantt', () => {
     const gantt = await plan();
     const rows = gantt.tasks.filter((task) => [`p${job}`, String(a)].includes(task.id));
     expect(rows[1]!.status).toBe('STATUS_ACTIVE');
-    const response = await save({ tasks: [rows[0], { ...rows[1], status: 'STATUS_DONE' }], deletedTaskIds: [], verzije: gantt.verzije });
+    const response = await save({
+      tasks: [rows[0], { ...rows[1], status: 'STATUS_DONE' }],
+      deletedTaskIds: [],
+      verzije: gantt.verzije,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await task(a)).Status).toBe('zavrsen');
     expect((await task(a)).Zavrseno).not.toBe('0001-01-01T00:00:00Z');
@@ -378,7 +507,13 @@ describe('roles', () => {
     },
     { name: 'delete a job', method: 'POST', url: async () => `/api/poslovi/delete/${await fresh()}`, expect: ADO },
     { name: 'templates', method: 'GET', url: '/api/poslovi/sablon/get', expect: ADO },
-    { name: 'add as template', method: 'POST', url: '/api/poslovi/sablon/save', payload: () => ({ Id: job }), expect: ADO },
+    {
+      name: 'add as template',
+      method: 'POST',
+      url: '/api/poslovi/sablon/save',
+      payload: () => ({ Id: job }),
+      expect: ADO,
+    },
     { name: 'tasks of a job', method: 'GET', url: () => `/api/zadaci/get/posao/${job}`, expect: ADO },
     {
       name: 'save a task',
@@ -393,7 +528,14 @@ describe('roles', () => {
       url: '/api/zadaci/update',
       payload: async () => {
         const current = await task(zadatakId);
-        return { Id: zadatakId, Verzija: current.Verzija, Naziv: 'Uloge zadatak', Posao: job, Pocetak: '2030-03-04', PlaniranoTrajanje: 8 };
+        return {
+          Id: zadatakId,
+          Verzija: current.Verzija,
+          Naziv: 'Uloge zadatak',
+          Posao: job,
+          Pocetak: '2030-03-04',
+          PlaniranoTrajanje: 8,
+        };
       },
       expect: ADO,
     },
@@ -404,10 +546,21 @@ describe('roles', () => {
       expect: ADO,
     },
     { name: 'possible dependencies', method: 'GET', url: () => `/api/zadaci/mogucezavisnosti/${job}/0`, expect: ADO },
-    { name: 'workload of all', method: 'GET', url: () => `/api/zadaci/zauzetostzasve/?listRadnik=${actors.id('user')}`, expect: ADO },
+    {
+      name: 'workload of all',
+      method: 'GET',
+      url: () => `/api/zadaci/zauzetostzasve/?listRadnik=${actors.id('user')}`,
+      expect: ADO,
+    },
     { name: 'gantt', method: 'GET', url: '/api/gantt/get', expect: ADO },
     { name: 'gantt filter', method: 'GET', url: '/api/gantt/filter/?aktivan=1&prioritet=0', expect: ADO },
-    { name: 'gantt save', method: 'POST', url: '/api/gantt/save', payload: { tasks: [], deletedTaskIds: [], verzije: {} }, expect: ADO },
+    {
+      name: 'gantt save',
+      method: 'POST',
+      url: '/api/gantt/save',
+      payload: { tasks: [], deletedTaskIds: [], verzije: {} },
+      expect: ADO,
+    },
   ];
   it.each(roleRows(cases))('%s', async (_, who, status, row) => {
     const response = await runRoleCase(t.app, actors, who, row);

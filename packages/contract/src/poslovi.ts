@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, brojDana, datumSchema, flagSchema, idSchema, prioritetSchema, tekstSchema, verzijaSchema } from './common.ts';
+import {
+  MAX_ID,
+  brojDana,
+  datumSchema,
+  flagSchema,
+  idSchema,
+  prioritetSchema,
+  tekstSchema,
+  verzijaSchema,
+} from './common.ts';
 
 /** Jobs (part 1 §7, shown as 'Projekti'); paths match case-insensitively and with or without the trailing slash. */
 export const POSLOVI_PATHS = {
@@ -126,7 +135,9 @@ export const sablonPoslaSchema = z
   })
   .meta({ id: 'SablonPosla' });
 export type SablonPosla = z.infer<typeof sablonPoslaSchema>;
-export const sablonPoslaListSchema = z.object({ itemList: z.array(sablonPoslaSchema) }).meta({ id: 'SablonPoslaLista' });
+export const sablonPoslaListSchema = z
+  .object({ itemList: z.array(sablonPoslaSchema) })
+  .meta({ id: 'SablonPoslaLista' });
 
 /** sablon/save: the job whose tasks become a new template ('add as template'). */
 export const sablonPoslaSaveSchema = z.object({ Id: idSchema }).meta({ id: 'SablonPoslaUnos' });

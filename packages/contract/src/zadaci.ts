@@ -209,7 +209,12 @@ export const zauzetostZaSveSchema = z
         ),
         /** Annual leave (approved or requested) and the worker's own holidays in the range, each a span of days. */
         odsustva: z.array(
-          z.object({ Vrsta: z.enum(['godisnji', 'praznik']), Naziv: z.string(), Pocetak: z.string(), Kraj: z.string() }),
+          z.object({
+            Vrsta: z.enum(['godisnji', 'praznik']),
+            Naziv: z.string(),
+            Pocetak: z.string(),
+            Kraj: z.string(),
+          }),
         ),
       }),
     ),

@@ -42,17 +42,6 @@ function random(seed: number): () => number {
   };
 }
 
-function addWorkdays(datum: string, count: number): string {
-  let day = datum;
-  while (isWeekend(day)) day = addDays(day, 1);
-  const step = count < 0 ? -1 : 1;
-  for (let left = Math.abs(count); left > 0; left--) {
-    day = addDays(day, step);
-    while (isWeekend(day)) day = addDays(day, step);
-  }
-  return day;
-}
-
 const minutes = (n: number) => n * 60_000;
 
 async function insertChunked<T extends Record<string, unknown>>(
@@ -224,10 +213,20 @@ export async function seedDemoFirm(
       })
       .returning({ id: poslovi.id });
     let previous: number | null = null;
+    let previousLast = Number.NEGATIVE_INFINITY;
     for (const [redosled, task] of posao.zadaci.entries()) {
-      const firstDay = addWorkdays(today, task.dan);
+      // Working days from today, state holidays skipped; a task never starts before the one it waits for ends.
+      let first = kalendar.sledeciRadni(dayNumber(today));
+      const step = task.dan < 0 ? -1 : 1;
+      for (let left = Math.abs(task.dan); left > 0; left--) {
+        first += step;
+        while (!kalendar.isRadni(first)) first += step;
+      }
+      if (task.zavisi) first = Math.max(first, kalendar.sledeciRadni(previousLast + 1));
+      const firstDay = dayOf(first);
       const pocetak = localInstant(firstDay, '09:00:00');
-      const lastDay = kalendar.poslednjiDan(dayNumber(firstDay), daniTrajanja(task.sati));
+      const lastDay = kalendar.poslednjiDan(first, daniTrajanja(task.sati));
+      previousLast = lastDay;
       const started =
         task.status === 'nijePoceo' ? null : new Date(Math.min(pocetak.getTime(), now.getTime() - minutes(150)));
       const finished =

@@ -25,7 +25,8 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles },
       schema: {
         tags,
-        summary: 'Every job (summary row) with its tasks as the planner project, the state holidays and the current time',
+        summary:
+          'Every job (summary row) with its tasks as the planner project, the state holidays and the current time',
         response: { 200: ganttSchema, ...RECORD_ERRORS },
       },
     },
@@ -38,13 +39,18 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles },
       schema: {
         tags,
-        summary: 'The Gantt of the jobs overlapping prvi..drugi (days), ?aktivan (unfinished only), ?prioritet (0 = all)',
+        summary:
+          'The Gantt of the jobs overlapping prvi..drugi (days), ?aktivan (unfinished only), ?prioritet (0 = all)',
         querystring: posloviFilterQuerySchema,
         response: { 200: ganttSchema, ...RECORD_ERRORS },
       },
     },
     async (request) =>
-      buildGantt(app.db, uslovFiltera(request.query, new Date(), false), moze(currentUser(request), 'zadaci.upravljanje')),
+      buildGantt(
+        app.db,
+        uslovFiltera(request.query, new Date(), false),
+        moze(currentUser(request), 'zadaci.upravljanje'),
+      ),
   );
 
   app.post(

@@ -215,7 +215,9 @@ function nextStatus(
 ): StatusZadatka {
   if (requested === undefined || requested === STATUS_U_PLANER[current.status]) return current.status;
   if (requested === 'STATUS_FAILED')
-    throw badRequest(`Zadatak „${naziv}”: status FAILED (neuspešan) se ne čuva; zadatak se završava ili ostaje otvoren.`);
+    throw badRequest(
+      `Zadatak „${naziv}”: status FAILED (neuspešan) se ne čuva; zadatak se završava ili ostaje otvoren.`,
+    );
   if (requested === 'STATUS_DONE') return 'zavrsen';
   if (current.status === 'zavrsen') return current.stvarniPocetak ? 'pauziran' : 'nijePoceo';
   if (requested === 'STATUS_SUSPENDED' && current.status === 'uToku') return 'pauziran';
@@ -315,7 +317,9 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       if (!job || job.sablon !== 0) throw stalePlanMissing(`projekat ${id}`);
       if (job.verzija !== input.verzije[posaoRedId(id)]) throw stalePlan(job.naziv);
     }
-    const existingIds = rows.filter((entry) => entry.row.level === 1 && !entry.key.startsWith('tmp_')).map((e) => Number(e.key));
+    const existingIds = rows
+      .filter((entry) => entry.row.level === 1 && !entry.key.startsWith('tmp_'))
+      .map((e) => Number(e.key));
     const locked = await lockTasks(tx, [...existingIds, ...deleted]);
     const taskById = new Map(locked.map((task) => [task.id, task]));
     for (const id of [...existingIds, ...deleted]) {
@@ -453,7 +457,10 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
         workers.map((radnikId) => ({ zadatakId: typeof key === 'number' ? key : noviId[key]!, radnikId })),
       ),
     );
-    await touchJobs(tx, [...touched].filter((id) => payloadJobs.has(id)));
+    await touchJobs(
+      tx,
+      [...touched].filter((id) => payloadJobs.has(id)),
+    );
     const changedIds = new Set([
       ...updates.filter((update) => taskById.has(update.id)).map((update) => update.id),
       ...[...assignmentChanges.keys()].filter((key): key is number => typeof key === 'number'),
@@ -475,4 +482,3 @@ function stalePlanMissing(what: string): HttpError {
     `Plan je u međuvremenu izmenio neko drugi (${what} je obrisan). Ništa nije sačuvano: učitajte plan ponovo pa ponovite izmene.`,
   );
 }
-

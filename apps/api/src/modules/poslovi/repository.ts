@@ -139,9 +139,7 @@ export async function tasksOfTemplate(db: Db, sablonId: number) {
     .orderBy(asc(zadaci.redosled), asc(zadaci.pocetak), asc(zadaci.id));
   const ids = tasks.map((task) => task.id);
   const workers =
-    ids.length === 0
-      ? []
-      : await db.select().from(zadatakRadnici).where(inArray(zadatakRadnici.zadatakId, ids));
+    ids.length === 0 ? [] : await db.select().from(zadatakRadnici).where(inArray(zadatakRadnici.zadatakId, ids));
   const equipment =
     ids.length === 0 ? [] : await db.select().from(zadatakOprema).where(inArray(zadatakOprema.zadatakId, ids));
   return tasks.map((task) => ({

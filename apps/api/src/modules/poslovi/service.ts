@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  PosloviFilter,
-  SablonPosla,
-  posaoCreateSchema,
-  posaoUpdateSchema,
-} from '@rp/contract';
+import type { PosloviFilter, SablonPosla, posaoCreateSchema, posaoUpdateSchema } from '@rp/contract';
 import type { Db } from '../../db/client.ts';
 import { poslovi, zadaci, zadatakOprema, zadatakRadnici } from '../../db/schema/index.ts';
 import { badRequest, notFound, stale } from '../../lib/http-error.ts';
@@ -82,7 +77,14 @@ async function copyTasks(
     const { pocetak, kraj } = rasporedZadatka(kalendar, startOf.get(task.id)!, task.sati);
     const [row] = await tx
       .insert(zadaci)
-      .values({ naziv: task.naziv, posaoId: toPosaoId, pocetak, kraj, planiranoTrajanje: task.sati, redosled: index + 1 })
+      .values({
+        naziv: task.naziv,
+        posaoId: toPosaoId,
+        pocetak,
+        kraj,
+        planiranoTrajanje: task.sati,
+        redosled: index + 1,
+      })
       .returning({ id: zadaci.id });
     newIds.set(task.id, row!.id);
   }
@@ -102,7 +104,11 @@ async function copyTasks(
 }
 
 /** Creates a job; with a template, its tasks from the fixed start or the next working day (part 1 §5). */
-export async function createPosao(db: Db, input: CreateInput, now = new Date()): Promise<{ id: number; zadataka: number }> {
+export async function createPosao(
+  db: Db,
+  input: CreateInput,
+  now = new Date(),
+): Promise<{ id: number; zadataka: number }> {
   return db.transaction(async (tx) => {
     await checkKlijent(tx, input.IdKlijenta);
     let sablon: Awaited<ReturnType<typeof lockPosao>>;

@@ -54,7 +54,13 @@ export async function moguceZavisnosti(db: Db, posaoId: number, zadatakId: numbe
   const [posao] = await db.select({ id: poslovi.id }).from(poslovi).where(eq(poslovi.id, posaoId));
   if (!posao) throw notFound(`Projekat sa id-em ${posaoId}`);
   const rows = await db
-    .select({ id: zadaci.id, naziv: zadaci.naziv, zavisnost: zadaci.zavisnost, pocetak: zadaci.pocetak, kraj: zadaci.kraj })
+    .select({
+      id: zadaci.id,
+      naziv: zadaci.naziv,
+      zavisnost: zadaci.zavisnost,
+      pocetak: zadaci.pocetak,
+      kraj: zadaci.kraj,
+    })
     .from(zadaci)
     .where(eq(zadaci.posaoId, posaoId))
     .orderBy(asc(zadaci.redosled), asc(zadaci.pocetak), asc(zadaci.id));
@@ -74,11 +80,7 @@ export async function moguceZavisnosti(db: Db, posaoId: number, zadatakId: numbe
 }
 
 async function checkReferences(tx: Db, input: CreateInput, zadatakId: number | undefined): Promise<void> {
-  const [posao] = await tx
-    .select({ id: poslovi.id })
-    .from(poslovi)
-    .where(eq(poslovi.id, input.Posao))
-    .for('update');
+  const [posao] = await tx.select({ id: poslovi.id }).from(poslovi).where(eq(poslovi.id, input.Posao)).for('update');
   if (!posao) throw badRequest(`Izabrani projekat (id ${input.Posao}) ne postoji.`);
   if (input.Radnici.length > 0) {
     const found = await tx.select({ id: radnici.id }).from(radnici).where(inArray(radnici.id, input.Radnici));
@@ -245,7 +247,11 @@ export async function zauzetostZaSve(db: Db, query: ZauzetostQuery, now = new Da
     taskIds.length === 0
       ? []
       : await db
-          .select({ zadatakId: zadatakIntervali.zadatakId, pocetak: zadatakIntervali.pocetak, kraj: zadatakIntervali.kraj })
+          .select({
+            zadatakId: zadatakIntervali.zadatakId,
+            pocetak: zadatakIntervali.pocetak,
+            kraj: zadatakIntervali.kraj,
+          })
           .from(zadatakIntervali)
           .where(inArray(zadatakIntervali.zadatakId, taskIds))
           .orderBy(asc(zadatakIntervali.pocetak));
@@ -258,7 +264,9 @@ export async function zauzetostZaSve(db: Db, query: ZauzetostQuery, now = new Da
   const leave = await db
     .select({ radnikId: godisnji.radnikId, pocetak: godisnji.pocetak, kraj: godisnji.kraj, odobren: godisnji.odobren })
     .from(godisnji)
-    .where(and(inArray(godisnji.radnikId, ids), sql`${godisnji.pocetak} <= ${drugi}`, sql`${godisnji.kraj} >= ${prvi}`));
+    .where(
+      and(inArray(godisnji.radnikId, ids), sql`${godisnji.pocetak} <= ${drugi}`, sql`${godisnji.kraj} >= ${prvi}`),
+    );
   const ownHolidays = await db
     .select({ radnikId: prazniciRadnika.radnikId, datum: prazniciRadnika.datum })
     .from(prazniciRadnika)
