@@ -572,3 +572,14 @@ describe('roles', () => {
 it('answers the paths case-insensitively', async () => {
   expect((await call(t.app, 'GET', '/api/Gantt/Get', admin())).statusCode).toBe(200);
 });
+
+it('answers its messages in English too', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/zadaci/save',
+    headers: { authorization: `Bearer ${admin()}`, 'x-rp-jezik': 'en' },
+    payload: { Naziv: 'X', Posao: 99_999_998, Pocetak: '2030-03-09', PlaniranoTrajanje: 8 },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().Message).toMatch(/Saturday or a Sunday/);
+});

@@ -56,7 +56,7 @@ const STATUS_U_PLANER: Record<StatusZadatka, PlannerStatus> = {
 };
 
 const STALE_PLAN =
-  'Plan je u međuvremenu izmenio neko drugi (zadatak „{naziv}”). Ništa nije sačuvano: učitajte plan ponovo pa ponovite izmene.';
+  'Plan je u međuvremenu izmenio neko drugi („{naziv}”). Ništa nije sačuvano: učitajte plan ponovo pa ponovite izmene.';
 const stalePlan = (naziv: string) => conflict(STALE_PLAN.replace('{naziv}', naziv));
 
 const utcDay = (day: number) => day * DAY_MS;
@@ -314,7 +314,7 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
     const jobById = new Map(jobs.map((job) => [job.id, job]));
     for (const id of jobIds) {
       const job = jobById.get(id);
-      if (!job || job.sablon !== 0) throw stalePlanMissing(`projekat ${id}`);
+      if (!job || job.sablon !== 0) throw stalePlanMissing('projekat', id);
       if (job.verzija !== input.verzije[posaoRedId(id)]) throw stalePlan(job.naziv);
     }
     const existingIds = rows
@@ -324,7 +324,7 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
     const taskById = new Map(locked.map((task) => [task.id, task]));
     for (const id of [...existingIds, ...deleted]) {
       const task = taskById.get(id);
-      if (!task) throw stalePlanMissing(`zadatak ${id}`);
+      if (!task) throw stalePlanMissing('zadatak', id);
       if (task.verzija !== input.verzije[String(id)]) throw stalePlan(task.naziv);
     }
     const payloadJobs = new Set(jobIds);
@@ -477,8 +477,8 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
   });
 }
 
-function stalePlanMissing(what: string): HttpError {
+function stalePlanMissing(what: 'projekat' | 'zadatak', id: number): HttpError {
   return conflict(
-    `Plan je u međuvremenu izmenio neko drugi (${what} je obrisan). Ništa nije sačuvano: učitajte plan ponovo pa ponovite izmene.`,
+    `Plan je u međuvremenu izmenio neko drugi (${what} ${id} je obrisan). Ništa nije sačuvano: učitajte plan ponovo pa ponovite izmene.`,
   );
 }
