@@ -8,6 +8,8 @@ import { useLocales } from '../../../lib/use-locales.ts';
 import { zauzetostZaSveQuery } from '../api.ts';
 import { workloadTimeline } from '../plan.ts';
 
+const DAY_MS = 86_400_000;
+
 export interface WorkloadTimelineProps {
   /** The planner's resources (every worker), for the picker. */
   resources: Gantt['resources'];
@@ -62,6 +64,11 @@ export function WorkloadTimeline({ resources, defaultIds = [] }: WorkloadTimelin
             pauses={timeline.pauses}
             holidays={timeline.holidays}
             now={Date.parse(zauzetost.data!.currentTime)}
+            // A week back and three ahead: who is free soon, not the whole history.
+            defaultRange={{
+              start: Date.parse(zauzetost.data!.currentTime) - 7 * DAY_MS,
+              end: Date.parse(zauzetost.data!.currentTime) + 21 * DAY_MS,
+            }}
             zoomMin={JOBS_TIMELINE_ZOOM_MIN_MS}
             zoomMax={JOBS_TIMELINE_ZOOM_MAX_MS}
             locale={locales.short}
