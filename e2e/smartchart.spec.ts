@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAt } from './helpers.ts';
 
+// Two browsers and a planner each on a shared, loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function token(request: APIRequestContext, username: string) {
   const login = await request.post('/api/radnici/authenticate', { data: { username, password: username } });
   return ((await login.json()) as { access_token: string }).access_token;
@@ -25,17 +28,19 @@ async function jobOfTwoTasks(request: APIRequestContext, naziv: string, monday: 
   return { posaoId, aId, bId, headers };
 }
 
-/** Drags a task's bar a week later (the chart opens at the month zoom: 10 px a day). */
+/** Fits the chart to the plan, then drags a task's bar (two working days long, Monday–Tuesday) a week later. */
 async function dragWeekLater(page: Page, taskId: number) {
+  await page.getByRole('button', { name: 'Prilagodi prikazu' }).click();
   const body = page.locator(`[data-task-id="${taskId}"] [data-slot="gantt-bar-body"]`);
-  await body.scrollIntoViewIfNeeded();
+  await expect(body).toBeVisible();
   const box = (await body.boundingBox())!;
+  const dayPx = box.width / 2;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(x + 20, y, { steps: 4 });
-  await page.mouse.move(x + 70, y, { steps: 6 });
+  await page.mouse.move(x + dayPx, y, { steps: 4 });
+  await page.mouse.move(x + dayPx * 7, y, { steps: 8 });
   await page.mouse.up();
 }
 
@@ -51,7 +56,12 @@ test('Operations drags a task on the Gantt, saves, reloads and finds it moved wi
   browser,
   request,
 }) => {
-  const { posaoId, aId, bId, headers } = await jobOfTwoTasks(request, 'E2E Gantt – pomeranje', '2029-03-05', '2029-03-07');
+  const { posaoId, aId, bId, headers } = await jobOfTwoTasks(
+    request,
+    'E2E Gantt – pomeranje',
+    '2029-03-05',
+    '2029-03-07',
+  );
   const { context, page } = await openPlan(browser, 'prvi=2029-03-01&drugi=2029-03-31');
   await expect(page.getByRole('row', { name: 'E2E Gantt – pomeranje' })).toBeVisible();
   const save = page.getByTestId('gantt-save');
@@ -61,7 +71,10 @@ test('Operations drags a task on the Gantt, saves, reloads and finds it moved wi
   await save.click();
   await expect(page.getByText('Plan je sačuvan.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Učitaj ponovo' }).click();
-  await expect(page.locator(`[data-task-id="${aId}"]`)).toHaveAttribute('aria-label', /12\/03\/2029/);
+  await expect(page.locator(`[data-slot="gantt-bar"][data-task-id="${aId}"]`)).toHaveAttribute(
+    'aria-label',
+    /12\/03\/2029/,
+  );
   const tasks = await request.get(`/api/zadaci/get/posao/${posaoId}`, { headers });
   const list = ((await tasks.json()) as { itemList: { Id: number; Pocetak: string; Zavisnost: number | null }[] })
     .itemList;
