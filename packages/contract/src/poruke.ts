@@ -543,9 +543,7 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ],
   // Jobs, tasks, templates and the Gantt plan.
   ['Naziv projekta je obavezan.', 'The project name is required.'],
-  ['Dogovorena cena mora biti broj.', 'The agreed price must be a number.'],
   ['Dogovorena cena ne može biti negativna.', 'The agreed price cannot be negative.'],
-  ['Dogovorena cena je prevelika.', 'The agreed price is too large.'],
   ['Datum ne može biti subota ni nedelja.', 'The date cannot be a Saturday or a Sunday.'],
   ['Prioritet mora biti 0, 1, 2 ili 3.', 'The priority must be 0, 1, 2 or 3.'],
   ['Opseg može obuhvatiti najviše deset godina.', 'The range can cover at most ten years.'],
@@ -572,7 +570,6 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Izabrani projekat (id {id}) ne postoji.', 'The chosen project (id {id}) does not exist.'],
   ['Izabrani radnik (id {id}) ne postoji.', 'The chosen worker (id {id}) does not exist.'],
   ['Izabrana oprema (id {id}) ne postoji.', 'The chosen equipment (id {id}) does not exist.'],
-  ['Izabrani klijent (id {id}) ne postoji.', 'The chosen client (id {id}) does not exist.'],
   ['Izabrani šablon (id {id}) ne postoji.', 'The chosen template (id {id}) does not exist.'],
   ['Zadatak ne može zavisiti sam od sebe.', 'A task cannot depend on itself.'],
   [
