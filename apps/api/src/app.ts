@@ -47,6 +47,8 @@ import { lokacijeRoutes } from './modules/lokacije/routes.ts';
 import { radniNalogRoutes } from './modules/radni-nalog/routes.ts';
 import { fajloviRoutes } from './modules/fajlovi/routes.ts';
 import { zadaciRoutes } from './modules/zadaci/routes.ts';
+import { posloviRoutes } from './modules/poslovi/routes.ts';
+import { ganttRoutes } from './modules/gantt/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { klijentiRoutes } from './modules/klijenti/routes.ts';
 import { nepokretnostiImportRoutes } from './modules/nepokretnosti/import-routes.ts';
@@ -202,6 +204,8 @@ export async function buildApp({ config, database, logger, files }: BuildOptions
   await app.register(lokacijeRoutes);
   await app.register(fajloviRoutes);
   await app.register(zadaciRoutes);
+  await app.register(posloviRoutes);
+  await app.register(ganttRoutes);
   await app.register(auditRoutes);
   await app.register(klijentiRoutes);
   await app.register(nepokretnostiImportRoutes);

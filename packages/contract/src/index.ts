@@ -212,8 +212,59 @@ export {
   zadatakListSchema,
   zadatakSchema,
   zauzetostSchema,
+  MAX_RADNIKA_ZAUZETOSTI,
+  MAX_SATI_ZADATKA,
+  moguceZavisnostiParamsSchema,
+  moguceZavisnostiSchema,
+  zadatakCreateSchema,
+  zadatakUpdateSchema,
+  zauzetostZaSveQuerySchema,
+  zauzetostZaSveSchema,
 } from './zadaci.ts';
-export type { StatusZadatka, TrenutniSledeci, Zadatak, Zauzetost } from './zadaci.ts';
+export type {
+  MoguceZavisnosti,
+  StatusZadatka,
+  TrenutniSledeci,
+  Zadatak,
+  ZadatakIzmena,
+  ZadatakUnos,
+  Zauzetost,
+  ZauzetostZaSve,
+} from './zadaci.ts';
+export {
+  MAX_DANA_FILTERA_POSLOVA,
+  MAX_DOGOVORENA_CENA,
+  POSLOVI_PATHS,
+  PRIORITETI,
+  PRIORITET_SVI,
+  posaoCreateSchema,
+  posaoIdParamsSchema,
+  posaoListSchema,
+  posaoSchema,
+  posaoUpdateSchema,
+  posloviFilterQuerySchema,
+  radniDanSchema,
+  sablonPoslaListSchema,
+  sablonPoslaSaveSchema,
+  sablonPoslaSchema,
+} from './poslovi.ts';
+export type { Posao, PosaoIzmena, PosaoLista, PosaoUnos, PosloviFilter, SablonPosla } from './poslovi.ts';
+export {
+  GANTT_MAX_REDOVA,
+  GANTT_PATHS,
+  PLANNER_STATUSI,
+  ULOGA_RADNIK,
+  ganttSaveResultSchema,
+  ganttSaveSchema,
+  ganttSaveTaskSchema,
+  ganttSchema,
+  ganttTaskSchema,
+  posaoIdReda,
+  posaoRedId,
+  radnikIdResursa,
+  radnikResursId,
+} from './gantt.ts';
+export type { Gantt, GanttSave, GanttSaveResult, GanttTask } from './gantt.ts';
 export {
   AUDIT_AKCIJE,
   AUDIT_ENTITETI,

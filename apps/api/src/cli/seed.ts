@@ -1,5 +1,6 @@
 // npm run seed [-- --size large]: the demo firm on an empty database; `large` adds a big staff, 100,000 clients,
-// 200,000 properties across Serbia and 100,000 valuations (each with a subject property) for benchmarks.
+// 200,000 properties across Serbia, 100,000 valuations (each with a subject property) and 2,000 jobs with 20,000
+// tasks for benchmarks.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -8,6 +9,7 @@ import { seedLokacije } from '../db/seed/lokacije.ts';
 import { LARGE_KLIJENTI, seedLargeKlijenti } from '../db/seed/klijenti.ts';
 import { LARGE_NEPOKRETNOSTI, seedLargeNepokretnosti } from '../db/seed/nepokretnosti.ts';
 import { LARGE_PROCENE, seedLargeProcene } from '../db/seed/procene.ts';
+import { LARGE_POSLOVI, LARGE_ZADACI_PO_POSLU, seedLargePoslovi } from '../db/seed/poslovi.ts';
 import { fileStoreOf } from '../plugins/files.ts';
 import { radnici } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -55,6 +57,12 @@ try {
     await seedLargeProcene(database.db, LARGE_PROCENE);
     const proceneSeconds = ((performance.now() - proceneStart) / 1000).toFixed(1);
     console.info(`Large data set: ${LARGE_PROCENE} more valuations with their subjects (${proceneSeconds} s).`);
+    const posloviStart = performance.now();
+    await seedLargePoslovi(database.db);
+    const posloviSeconds = ((performance.now() - posloviStart) / 1000).toFixed(1);
+    console.info(
+      `Large data set: ${LARGE_POSLOVI} more jobs with ${LARGE_POSLOVI * LARGE_ZADACI_PO_POSLU} tasks (${posloviSeconds} s).`,
+    );
   }
 } finally {
   await database.close();

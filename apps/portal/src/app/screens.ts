@@ -51,6 +51,8 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/nepokretnosti/import-page.tsx').then((module) => ({
       Component: module.NepokretnostiImportPage,
     })),
+  smartchart: () =>
+    import('../features/poslovi/smartchart-page.tsx').then((module) => ({ Component: module.SmartchartPage })),
   'zadaci.info': () =>
     import('../features/zadaci/zadatak-page.tsx').then((module) => ({ Component: module.ZadatakPage })),
   'nepokretnosti.unos': () =>

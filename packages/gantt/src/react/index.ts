@@ -29,7 +29,7 @@ export {
   zoomIn,
   zoomOut,
 } from './time-scale.ts';
-export type { TimelineProps, TimelineLabels, TimelineLocale } from './timeline.tsx';
+export type { TimelineProps, TimelineLabels, TimelineLocale, TimelinePause } from './timeline.tsx';
 export { Timeline, TIMELINE_LABELS_SR, TIMELINE_LABELS_EN } from './timeline.tsx';
 export type { TimeRange, TimelineCluster, TimelineGroup, TimelineItem, TimelineItemType } from './timeline-math.ts';
 export {

@@ -29,9 +29,13 @@ export const poslovi = pgTable(
     fiksniPocetak: timestamp('fiksni_pocetak', { withTimezone: true }),
     dogovorenaCena: numeric('dogovorena_cena', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     aktivan: integer('aktivan').notNull().default(1),
+    /** 1 = a template (šablon): not a job of the lists or the Gantt; its tasks are copied into jobs made from it. */
+    sablon: integer('sablon').notNull().default(0),
+    kreiran: timestamp('kreiran', { withTimezone: true }).notNull().defaultNow(),
     verzija: integer('verzija').notNull().default(1),
   },
   (table) => [
+    index('poslovi_sablon').on(table.sablon),
     // A client a job names cannot be deleted; the name is the key of the delete-protection map (modules/klijenti).
     foreignKey({ name: 'poslovi_klijent_fk', columns: [table.idKlijenta], foreignColumns: [klijenti.id] }).onDelete(
       'restrict',
@@ -51,7 +55,11 @@ export const zadaci = pgTable(
     pocetak: timestamp('pocetak', { withTimezone: true }).notNull(),
     /** Planned hours (8 per working day). */
     planiranoTrajanje: numeric('planirano_trajanje', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** The end of the last planned working day (weekends and state holidays skipped); kept by every planning write. */
+    kraj: timestamp('kraj', { withTimezone: true }),
     zavisnost: integer('zavisnost').references((): AnyPgColumn => zadaci.id, { onDelete: 'set null' }),
+    /** The row order inside the job on the Gantt (then by start). */
+    redosled: integer('redosled').notNull().default(0),
     status: text('status', { enum: ['nijePoceo', 'uToku', 'pauziran', 'zavrsen'] })
       .notNull()
       .default('nijePoceo'),
@@ -60,7 +68,7 @@ export const zadaci = pgTable(
     godisnji: integer('godisnji').notNull().default(0),
     verzija: integer('verzija').notNull().default(1),
   },
-  (table) => [index('zadaci_posao').on(table.posaoId)],
+  (table) => [index('zadaci_posao').on(table.posaoId), index('zadaci_zavisnost').on(table.zavisnost)],
 );
 
 export const zadatakRadnici = pgTable(

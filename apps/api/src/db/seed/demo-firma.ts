@@ -15,13 +15,16 @@ import {
   zadatakOprema,
   zadatakRadnici,
 } from '../schema/index.ts';
-import { addDays, eachDay, isWeekend, localDate, localInstant } from '../../lib/time.ts';
+import { addDays, dayNumber, dayOf, eachDay, isWeekend, localDate, localInstant } from '../../lib/time.ts';
+import { createKalendar, daniTrajanja } from '../../lib/radni-dani.ts';
 import {
   DEMO_MASINE,
   DEMO_MASINE_CENA_PO_SATU,
   DEMO_NOTES,
   DEMO_POSLOVI,
+  DEMO_POSLOVI_DODATNI,
   DEMO_RSS,
+  DEMO_SABLONI,
   DEMO_SLAVE,
 } from './data/demo-firma.ts';
 import { drzavniPrazniciSrbije } from './data/drzavni-praznici.ts';
@@ -37,17 +40,6 @@ function random(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function addWorkdays(datum: string, count: number): string {
-  let day = datum;
-  while (isWeekend(day)) day = addDays(day, 1);
-  const step = count < 0 ? -1 : 1;
-  for (let left = Math.abs(count); left > 0; left--) {
-    day = addDays(day, step);
-    while (isWeekend(day)) day = addDays(day, step);
-  }
-  return day;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -187,10 +179,28 @@ export async function seedDemoFirm(
     })),
   );
 
-  // Clients, banks and bankers; then jobs and tasks in every state, around today, most for a client.
+  // Clients, banks and bankers; then jobs and tasks in every state, around today, most for a client; two templates.
   const klijentIds = await seedDemoKlijenti(tx);
-  for (const posao of DEMO_POSLOVI) {
+  const kalendar = createKalendar(stateHolidays.map((holiday) => holiday.datum));
+  const klijentList = [...klijentIds.values()];
+  const jobs = [
+    ...DEMO_POSLOVI.map((posao) => ({ ...posao, sablon: 0 })),
+    ...DEMO_POSLOVI_DODATNI.map((posao) => ({ ...posao, sablon: 0 })),
+    ...DEMO_SABLONI.map((sablon) => ({
+      ...sablon,
+      prioritet: 2,
+      cena: 0,
+      sablon: 1,
+      zadaci: sablon.zadaci.map((task) => ({ ...task, status: 'nijePoceo' as const })),
+    })),
+  ];
+  for (const [index, posao] of jobs.entries()) {
     const klijent = DEMO_POSAO_KLIJENT[posao.naziv];
+    const idKlijenta = klijent
+      ? (klijentIds.get(klijent) ?? null)
+      : posao.sablon === 0 && index % 5 !== 4
+        ? (klijentList[(index * 7) % klijentList.length] ?? null)
+        : null;
     const [job] = await tx
       .insert(poslovi)
       .values({
@@ -198,23 +208,41 @@ export async function seedDemoFirm(
         opis: posao.opis,
         prioritet: posao.prioritet,
         dogovorenaCena: posao.cena,
-        idKlijenta: klijent ? (klijentIds.get(klijent) ?? null) : null,
+        idKlijenta,
+        sablon: posao.sablon,
       })
       .returning({ id: poslovi.id });
     let previous: number | null = null;
-    for (const task of posao.zadaci) {
-      const pocetak = localInstant(addWorkdays(today, task.dan), '09:00:00');
+    let previousLast = Number.NEGATIVE_INFINITY;
+    for (const [redosled, task] of posao.zadaci.entries()) {
+      // Working days from today, state holidays skipped; a task never starts before the one it waits for ends.
+      let first = kalendar.sledeciRadni(dayNumber(today));
+      const step = task.dan < 0 ? -1 : 1;
+      for (let left = Math.abs(task.dan); left > 0; left--) {
+        first += step;
+        while (!kalendar.isRadni(first)) first += step;
+      }
+      if (task.zavisi) first = Math.max(first, kalendar.sledeciRadni(previousLast + 1));
+      const firstDay = dayOf(first);
+      const pocetak = localInstant(firstDay, '09:00:00');
+      const lastDay = kalendar.poslednjiDan(first, daniTrajanja(task.sati));
+      previousLast = lastDay;
       const started =
         task.status === 'nijePoceo' ? null : new Date(Math.min(pocetak.getTime(), now.getTime() - minutes(150)));
-      const finished = task.status === 'zavrsen' ? new Date(started!.getTime() + minutes(task.sati * 60)) : null;
+      const finished =
+        task.status === 'zavrsen'
+          ? new Date(Math.min(localInstant(dayOf(lastDay), '16:00:00').getTime(), now.getTime() - minutes(60)))
+          : null;
       const [row]: { id: number }[] = await tx
         .insert(zadaci)
         .values({
           naziv: task.naziv,
           posaoId: job!.id,
           pocetak,
+          kraj: localInstant(dayOf(lastDay), '17:00:00'),
           planiranoTrajanje: task.sati,
           zavisnost: task.zavisi ? previous : null,
+          redosled: redosled + 1,
           status: task.status,
           stvarniPocetak: started,
           zavrseno: finished,
@@ -229,6 +257,16 @@ export async function seedDemoFirm(
           .values(task.oprema.map((index) => ({ zadatakId, masinaId: machineRows[index]!.id })));
       if (!started) continue;
       const radnikId = id(task.radnici[0]!);
+      if (task.status === 'zavrsen' && finished!.getTime() - started.getTime() > minutes(24 * 60)) {
+        // A task of several days: worked on the first day, paused overnight, finished later.
+        const firstEnd = new Date(started.getTime() + minutes(4 * 60));
+        const resumed = new Date(started.getTime() + minutes(24 * 60));
+        await tx.insert(zadatakIntervali).values([
+          { zadatakId, radnikId, pocetak: started, kraj: firstEnd },
+          { zadatakId, radnikId, pocetak: resumed, kraj: finished },
+        ]);
+        continue;
+      }
       const kraj =
         task.status === 'uToku'
           ? null

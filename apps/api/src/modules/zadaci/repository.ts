@@ -41,6 +41,17 @@ function selectTasks(db: Db, condition: SQL | undefined) {
     .orderBy(asc(zadaci.pocetak), asc(zadaci.id));
 }
 
+/** A job's tasks in their Gantt order, hydrated. */
+export async function tasksOfJob(db: Db, posaoId: number): Promise<Zadatak[]> {
+  const rows = await db
+    .select({ zadatak: zadaci, posaoNaziv: poslovi.naziv })
+    .from(zadaci)
+    .innerJoin(poslovi, eq(poslovi.id, zadaci.posaoId))
+    .where(eq(zadaci.posaoId, posaoId))
+    .orderBy(asc(zadaci.redosled), asc(zadaci.pocetak), asc(zadaci.id));
+  return hydrate(db, rows);
+}
+
 type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
 function groupBy<T extends { zadatakId: number }>(rows: T[]): Map<number, T[]> {
@@ -95,6 +106,8 @@ async function hydrate(db: Db, rows: TaskRow[]): Promise<Zadatak[]> {
     Pauza: zadatak.status === 'pauziran' ? 1 : 0,
     Godisnji: zadatak.godisnji === 1 ? 1 : 0,
     Status: zadatak.status,
+    Kraj: (zadatak.kraj ?? zadatak.pocetak).toISOString(),
+    Verzija: zadatak.verzija,
   }));
 }
 

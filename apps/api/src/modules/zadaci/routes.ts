@@ -13,11 +13,20 @@ import {
   zadatakListSchema,
   zadatakSchema,
   zauzetostSchema,
+  moguceZavisnostiParamsSchema,
+  moguceZavisnostiSchema,
+  ulogeZa,
+  zadatakCreateSchema,
+  zadatakUpdateSchema,
+  zauzetostZaSveQuerySchema,
+  zauzetostZaSveSchema,
 } from '@rp/contract';
 import { assertMoze } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findZadatak } from './repository.ts';
+import { findZadatak, tasksOfJob } from './repository.ts';
+import { createZadatak, deleteZadatak, moguceZavisnosti, updateZadatak, zauzetostZaSve } from './plan.ts';
+import { findPosaoNaziv } from '../poslovi/repository.ts';
 import {
   assertMayUseTask,
   currentAndNext,
@@ -157,5 +166,105 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMoze(currentUser(request), 'zadaci.radnika', { radnikId: request.params.radnikId });
       return currentAndNext(app.db, request.params.radnikId);
     },
+  );
+
+  // Planning (part 1 §7 "Tasks"): Admin, Demo and Operations manage jobs and tasks (part 1 §6).
+  const upravljanje = ulogeZa('zadaci.upravljanje');
+
+  app.get(
+    ZADACI_PATHS.zaPosao,
+    {
+      config: { roles: upravljanje },
+      schema: {
+        tags: ['zadaci'],
+        summary: "A job's tasks in their Gantt order (Admin, Demo, Operations)",
+        params: z.object({ posaoId: idParamSchema }),
+        response: { 200: zadatakListSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      if ((await findPosaoNaziv(app.db, request.params.posaoId)) === undefined)
+        throw notFound(`Projekat sa id-em ${request.params.posaoId}`);
+      return { itemList: await tasksOfJob(app.db, request.params.posaoId) };
+    },
+  );
+
+  app.post(
+    ZADACI_PATHS.save,
+    {
+      config: { roles: upravljanje },
+      schema: {
+        tags: ['zadaci'],
+        summary: 'Create a task: a working-day start, hours > 0, workers and equipment by id, a dependency of the job',
+        body: zadatakCreateSchema,
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = await createZadatak(app.db, request.body);
+      return uspeh(`Zadatak „${request.body.Naziv}” je sačuvan.`, id);
+    },
+  );
+
+  app.post(
+    ZADACI_PATHS.update,
+    {
+      config: { roles: upravljanje },
+      schema: {
+        tags: ['zadaci'],
+        summary: 'Edit a task; a stale Verzija is refused with 409, a dependency closing a circle with 400',
+        body: zadatakUpdateSchema,
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      await updateZadatak(app.db, request.body);
+      return uspeh(`Zadatak „${request.body.Naziv}” je izmenjen.`, request.body.Id);
+    },
+  );
+
+  app.post(
+    ZADACI_PATHS.delete,
+    {
+      config: { roles: upravljanje },
+      schema: {
+        tags: ['zadaci'],
+        summary: 'Delete a task; the tasks that waited for it no longer wait',
+        params: idParams,
+        response: { 200: uspehSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => {
+      const naziv = await deleteZadatak(app.db, request.params.id);
+      return uspeh(`Zadatak „${naziv}” je obrisan.`, request.params.id);
+    },
+  );
+
+  app.get(
+    ZADACI_PATHS.moguceZavisnosti,
+    {
+      config: { roles: upravljanje },
+      schema: {
+        tags: ['zadaci'],
+        summary: 'The tasks of the job a task may depend on (never itself or one closing a circle); zadatakId 0 = new',
+        params: moguceZavisnostiParamsSchema,
+        response: { 200: moguceZavisnostiSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => moguceZavisnosti(app.db, request.params.posaoId, request.params.zadatakId),
+  );
+
+  app.get(
+    ZADACI_PATHS.zauzetostZaSve,
+    {
+      config: { roles: upravljanje },
+      schema: {
+        tags: ['zadaci'],
+        summary: "The chosen workers' tasks with pauses, leave and holidays, and the current time",
+        querystring: zauzetostZaSveQuerySchema,
+        response: { 200: zauzetostZaSveSchema, ...RECORD_ERRORS },
+      },
+    },
+    async (request) => zauzetostZaSve(app.db, request.query),
   );
 };

@@ -47,6 +47,8 @@ const zadatak = (fields: Partial<Zadatak> & Pick<Zadatak, 'Id' | 'Naziv'>): Zada
   Pauza: 0,
   Godisnji: 0,
   Status: 'nijePoceo',
+  Kraj: fields.Pocetak ?? at(-2),
+  Verzija: 1,
   ...fields,
 });
 

@@ -215,3 +215,113 @@ export const DEMO_SLAVE: Record<string, { mesec: number; dan: number }> = {
   sdjordjevic: { mesec: 5, dan: 6 },
   mpavlovic: { mesec: 10, dan: 27 },
 };
+
+type VrstaPosla = 'stan' | 'kuca' | 'poslovni' | 'portfolio' | 'teren' | 'zemljiste';
+
+/** The task sequence of each kind of job: name, hours, whether it waits for the previous task, equipment. */
+const KORACI: Record<VrstaPosla, readonly { naziv: string; sati: number; zavisi: boolean; oprema?: readonly number[] }[]> = {
+  stan: [
+    { naziv: 'Prikupljanje dokumentacije', sati: 4, zavisi: false },
+    { naziv: 'Izlazak na teren i snimanje', sati: 6, zavisi: true, oprema: [0, 2, 6] },
+    { naziv: 'Analiza komparativa', sati: 8, zavisi: true },
+    { naziv: 'Izrada izveštaja o proceni', sati: 12, zavisi: true, oprema: [7] },
+    { naziv: 'Kontrola i potpis izveštaja', sati: 2, zavisi: true },
+  ],
+  kuca: [
+    { naziv: 'Uvid u list nepokretnosti', sati: 3, zavisi: false },
+    { naziv: 'Izlazak na teren', sati: 8, zavisi: true, oprema: [0, 3, 6] },
+    { naziv: 'Procena građevinske vrednosti', sati: 10, zavisi: true },
+    { naziv: 'Uporedna analiza tržišta', sati: 6, zavisi: false },
+    { naziv: 'Završni izveštaj', sati: 10, zavisi: true },
+  ],
+  poslovni: [
+    { naziv: 'Uvid u dokumentaciju objekta', sati: 3, zavisi: false },
+    { naziv: 'Merenje prostora', sati: 6, zavisi: true, oprema: [0, 2] },
+    { naziv: 'Obračun prihodnim pristupom', sati: 12, zavisi: true },
+    { naziv: 'Izveštaj za banku', sati: 10, zavisi: true, oprema: [7] },
+  ],
+  portfolio: [
+    { naziv: 'Preuzimanje podataka od banke', sati: 2, zavisi: false },
+    { naziv: 'Desktop procene – prva serija', sati: 24, zavisi: true },
+    { naziv: 'Desktop procene – druga serija', sati: 24, zavisi: false },
+    { naziv: 'Zbirni izveštaj za banku', sati: 8, zavisi: true },
+    { naziv: 'Fakturisanje', sati: 1, zavisi: true },
+  ],
+  teren: [
+    { naziv: 'Uvid u katastar', sati: 3, zavisi: false },
+    { naziv: 'Snimanje GNSS prijemnikom', sati: 8, zavisi: true, oprema: [4, 3] },
+    { naziv: 'Snimanje dronom', sati: 4, zavisi: false, oprema: [1] },
+    { naziv: 'Obrada podataka', sati: 12, zavisi: true, oprema: [7] },
+    { naziv: 'Izrada elaborata', sati: 8, zavisi: true },
+  ],
+  zemljiste: [
+    { naziv: 'Obilazak parcela', sati: 6, zavisi: false, oprema: [3, 1] },
+    { naziv: 'Analiza cena zemljišta', sati: 6, zavisi: false },
+    { naziv: 'Izveštaj o proceni zemljišta', sati: 8, zavisi: true },
+  ],
+};
+
+/** More jobs of the firm, spread over the past and the next three months (start in working days from today). */
+const DODATNI: readonly { naziv: string; opis: string; vrsta: VrstaPosla; dan: number; prioritet: number; cena: number }[] = [
+  { naziv: 'Procena stana – Grbavica, Novi Sad', opis: 'Dvosoban stan 52 m², hipotekarni kredit.', vrsta: 'stan', dan: -58, prioritet: 2, cena: 160 },
+  { naziv: 'Portfolio procena – UniCredit (25 stanova)', opis: 'Revizija kolaterala: desktop procene u Novom Sadu i Zrenjaninu.', vrsta: 'portfolio', dan: -54, prioritet: 1, cena: 2600 },
+  { naziv: 'Procena lokala – Zmaj Jovina 8', opis: 'Lokal 38 m² u pešačkoj zoni, procena tržišne zakupnine.', vrsta: 'poslovni', dan: -49, prioritet: 2, cena: 280 },
+  { naziv: 'Geodetski elaborat – Veternik', opis: 'Snimanje objekta radi ozakonjenja.', vrsta: 'teren', dan: -45, prioritet: 3, cena: 540 },
+  { naziv: 'Procena kuće – Petrovaradin', opis: 'Kuća P+Pk 140 m² za ostavinski postupak.', vrsta: 'kuca', dan: -40, prioritet: 2, cena: 320 },
+  { naziv: 'Procena stana – Detelinara', opis: 'Trosoban stan 71 m², kupovina uz kredit.', vrsta: 'stan', dan: -36, prioritet: 1, cena: 190 },
+  { naziv: 'Procena zemljišta – Kać', opis: 'Tri parcele građevinskog zemljišta, 24 ara.', vrsta: 'zemljiste', dan: -31, prioritet: 3, cena: 380 },
+  { naziv: 'Portfolio procena – OTP banka (40 stanova)', opis: 'Godišnja revalorizacija stambenih kolaterala.', vrsta: 'portfolio', dan: -27, prioritet: 1, cena: 3800 },
+  { naziv: 'Procena poslovne zgrade – Industrijska zona Sever', opis: 'Upravna zgrada 1.200 m² i magacin.', vrsta: 'poslovni', dan: -22, prioritet: 1, cena: 1500 },
+  { naziv: 'Procena stana – Novo naselje', opis: 'Garsonjera 31 m², procena za prodaju.', vrsta: 'stan', dan: -17, prioritet: 3, cena: 120 },
+  { naziv: 'Snimanje stambenog bloka – Adice', opis: 'Geodetsko snimanje za projekat parcelacije.', vrsta: 'teren', dan: -13, prioritet: 2, cena: 900 },
+  { naziv: 'Procena kuće – Bukovac', opis: 'Vikend kuća sa voćnjakom, 9 ari.', vrsta: 'kuca', dan: -9, prioritet: 2, cena: 260 },
+  { naziv: 'Procena stana – Salajka', opis: 'Stan 58 m² u novogradnji, hipoteka.', vrsta: 'stan', dan: -5, prioritet: 1, cena: 170 },
+  { naziv: 'Portfolio procena – AIK banka (15 lokala)', opis: 'Desktop procene poslovnih prostora u Vojvodini.', vrsta: 'portfolio', dan: -3, prioritet: 2, cena: 2100 },
+  { naziv: 'Procena poljoprivrednog zemljišta – Rumenka', opis: 'Oranice 12 ha, procena za zalogu.', vrsta: 'zemljiste', dan: 2, prioritet: 2, cena: 620 },
+  { naziv: 'Procena lokala – Bulevar Evrope', opis: 'Lokal 85 m² u prizemlju stambene zgrade.', vrsta: 'poslovni', dan: 6, prioritet: 2, cena: 340 },
+  { naziv: 'Procena stana – Telep', opis: 'Dvoiposoban stan 63 m², kredit Raiffeisen banke.', vrsta: 'stan', dan: 11, prioritet: 2, cena: 180 },
+  { naziv: 'Geodetsko snimanje – Čenej salaš', opis: 'Snimanje salaša i pomoćnih objekata.', vrsta: 'teren', dan: 17, prioritet: 3, cena: 700 },
+  { naziv: 'Procena kuće – Sremski Karlovci', opis: 'Kuća pod zaštitom, 210 m², procena za osiguranje.', vrsta: 'kuca', dan: 24, prioritet: 1, cena: 450 },
+  { naziv: 'Portfolio procena – Erste banka (30 stanova)', opis: 'Kvartalna revizija portfolija stambenih kredita.', vrsta: 'portfolio', dan: 31, prioritet: 1, cena: 3100 },
+  { naziv: 'Procena stana – Podbara', opis: 'Stan 45 m² u staroj gradnji.', vrsta: 'stan', dan: 40, prioritet: 3, cena: 150 },
+  { naziv: 'Procena magacina – Kisač', opis: 'Magacin 800 m² sa platoom, procena za banku.', vrsta: 'poslovni', dan: 52, prioritet: 2, cena: 900 },
+];
+
+const TIMOVI: readonly (readonly string[])[] = [
+  ['user', 'mstojanovic'],
+  ['iilic'],
+  ['sdjordjevic', 'mstojanovic'],
+  ['demo'],
+  ['admin', 'user'],
+  ['iilic', 'sdjordjevic'],
+  ['ops'],
+];
+
+/** The task of step `index` of a job that starts `dan` working days from today, its state read from the dates. */
+function zadaciPosla(vrsta: VrstaPosla, dan: number, redni: number): DemoZadatak[] {
+  let day = dan;
+  return KORACI[vrsta].map((korak, index) => {
+    const duration = Math.max(1, Math.ceil(korak.sati / 8));
+    if (index > 0 && korak.zavisi) day += 1;
+    const start = day;
+    day = start + duration - 1;
+    const team = TIMOVI[(redni + index) % TIMOVI.length]!;
+    const status: DemoZadatak['status'] =
+      day < 0 ? 'zavrsen' : start > 0 ? 'nijePoceo' : (redni + index) % 3 === 0 ? 'uToku' : 'pauziran';
+    return { naziv: korak.naziv, dan: start, sati: korak.sati, radnici: team, oprema: korak.oprema, status, zavisi: korak.zavisi };
+  });
+}
+
+export const DEMO_POSLOVI_DODATNI = DODATNI.map((posao, redni) => ({
+  naziv: posao.naziv,
+  opis: posao.opis,
+  prioritet: posao.prioritet,
+  cena: posao.cena,
+  zadaci: zadaciPosla(posao.vrsta, posao.dan, redni),
+}));
+
+/** The firm's two job templates (šabloni): their tasks, dependencies, workers and equipment. */
+export const DEMO_SABLONI = [
+  { naziv: 'Šablon – Procena stana za banku', opis: 'Standardni tok procene stana za hipotekarni kredit.', zadaci: zadaciPosla('stan', 1, 0) },
+  { naziv: 'Šablon – Geodetsko snimanje parcele', opis: 'Katastar, snimanje GNSS-om i dronom, obrada i elaborat.', zadaci: zadaciPosla('teren', 1, 2) },
+];

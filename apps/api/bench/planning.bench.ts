@@ -1,0 +1,133 @@
+// The planning Gantt on the large jobs seed (2,000 jobs with 20,000 tasks beside the demo firm): gantt/get through
+// the real HTTP endpoint as p95 over sequential requests on loopback, and gantt/save of a payload (every row of the
+// plan, as the planner sends it) that changes 1,000 tasks, as the median of the request time on loopback (the
+// server time plus the loopback transfer of a few MB: an upper bound of the server time).
+//   npm run bench -- planning   on PostgreSQL at BENCH_PG_URL (a database created for the run and dropped after it);
+//                               BENCH_PGLITE=1 measures PGlite too. BENCH_ROUNDS (default 20) gets, BENCH_SAVES
+//                               (default 5) saves; BENCH_POSLOVI (default 2,000) jobs of 10 tasks.
+// The browser side of the issue's targets (open /index/smartchart to a full paint, scroll frames) is not in this suite.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Gantt } from '@rp/contract';
+import { canReach, p95, withDatabase } from './common.ts';
+import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { LARGE_POSLOVI, LARGE_ZADACI_PO_POSLU, seedLargePoslovi } from '../src/db/seed/poslovi.ts';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const SAVES = Number(process.env.BENCH_SAVES ?? 5);
+const JOBS = Number(process.env.BENCH_POSLOVI ?? LARGE_POSLOVI);
+const CHANGED = Math.min(1000, JOBS * LARGE_ZADACI_PO_POSLU);
+const GET_BUDGET = 100;
+const SAVE_BUDGET = 300;
+const WEEK_MS = 7 * 86_400_000;
+const WATCHDOG_MS = 25 * 60 * 1000;
+
+async function request(base: string, token: string, path: string, body?: unknown) {
+  const start = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const wall = performance.now() - start;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
+  return { wall, json: JSON.parse(text) as unknown };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-planning-'));
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadConfig(
+      { DEMO: '1', LOG_LEVEL: 'silent' },
+      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
+    );
+    app = await buildApp({ config, logger: false });
+    await app.ready();
+    const seedStart = performance.now();
+    await seedLargePoslovi(app.db, JOBS);
+    const seedMs = performance.now() - seedStart;
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ops', password: 'ops' }),
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+
+    await request(base, token, '/api/gantt/get');
+    const gets: number[] = [];
+    let rows = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const { wall, json } = await request(base, token, '/api/gantt/get');
+      gets.push(wall);
+      rows = (json as Gantt).tasks.length;
+    }
+
+    // Each save moves 1,000 unfinished tasks of jobs without a superior inside them by a week (weekdays stay).
+    const saves: number[] = [];
+    for (let round = 0; round < SAVES; round++) {
+      const gantt = (await request(base, token, '/api/gantt/get')).json as Gantt;
+      let changed = 0;
+      const tasks = gantt.tasks.map((task) => {
+        if (changed >= CHANGED || task.level !== 1 || task.depends !== '' || task.status === 'STATUS_DONE') return task;
+        changed += 1;
+        return { ...task, start: task.start + WEEK_MS, end: task.end + WEEK_MS };
+      });
+      const body = {
+        tasks: tasks.map(({ pauze: _pauze, ...task }) => task),
+        deletedTaskIds: [],
+        verzije: gantt.verzije,
+      };
+      const { wall, json } = await request(base, token, '/api/gantt/save', body);
+      if ((json as { izmenjeno: number }).izmenjeno < changed)
+        throw new Error('the save changed fewer tasks than sent');
+      saves.push(wall);
+    }
+    return [
+      {
+        name: `gantt/get p95, ${rows.toLocaleString('en')} rows [${label}]`,
+        value: p95(gets),
+        unit: 'ms',
+        budget: GET_BUDGET,
+      },
+      {
+        name: `gantt/save changing ${CHANGED.toLocaleString('en')} tasks, median request time [${label}]`,
+        value: median(saves),
+        unit: 'ms',
+        budget: SAVE_BUDGET,
+      },
+      {
+        name: `seed: ${JOBS.toLocaleString('en')} jobs of ${LARGE_ZADACI_PO_POSLU} tasks [${label}]`,
+        value: seedMs / 1000,
+        unit: 's',
+      },
+    ];
+  } finally {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error('planning bench: watchdog fired');
+  process.exit(1);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+const results: BenchResult[] = [];
+if (await canReach(PG_URL))
+  results.push(...(await withDatabase(PG_URL, 'planning', (url) => measure('PostgreSQL', url))));
+else console.warn(`No PostgreSQL answered at ${PG_URL}: the planning API is measured on PGlite only.`);
+if (process.env.BENCH_PGLITE === '1' || results.length === 0) results.push(...(await measure('PGlite', undefined)));
+writeSuite('planning', results);
+process.exit(results.every((r) => r.budget === undefined || r.value <= r.budget) ? 0 : 1);

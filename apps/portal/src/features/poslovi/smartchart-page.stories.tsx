@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../testing/story-session.ts';
+import { withScreen } from '../../testing/story-decorators.tsx';
+import { mockApi, sentBody } from '../../testing/mock-api.ts';
+import { SmartchartPage } from './smartchart-page.tsx';
+import { ganttData, storyConfig, storyGantt, zauzetostData } from './story-data.ts';
+
+const meta = {
+  title: 'Portal/Screens/Smartchart',
+  component: SmartchartPage,
+  decorators: [withScreen],
+  beforeEach: signedInAs('Operations'),
+  parameters: {
+    layout: 'padded',
+    screen: {
+      path: '/index/smartchart',
+      route: '/index/smartchart',
+      queryData: [ganttData(), zauzetostData, storyConfig],
+    },
+  },
+} satisfies Meta<typeof SmartchartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every job a summary row with its tasks, the legend and the chosen workers' workload. */
+export const Serbian: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('row', { name: 'Procena stana – Liman 3, Novi Sad' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Zbirni izveštaj za banku' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sačuvaj plan' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: 'Legenda' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Zauzetost radnika' })).toBeVisible();
+    await expect(canvas.getByTestId('workload-timeline')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Save plan' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: 'Legend' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: "Workers' workload" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  },
+};
+
+/** An edit makes the plan unsaved; saving sends the planner's save with the versions it was loaded at. */
+export const EditAndSave: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: 'Kontrola i potpis izveštaja' });
+    await userEvent.click(row.querySelector('[data-column="name"]') as HTMLElement);
+    const input = await canvas.findByRole('textbox', { name: /Naziv/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Kontrola izveštaja{Enter}');
+    await expect(await canvas.findByText('Plan ima nesačuvane izmene.')).toBeVisible();
+    const api = mockApi({
+      'POST /api/gantt/save': () => [
+        200,
+        { ErrorCode: 0, Type: 1, Message: 'Plan je sačuvan.', noviId: {}, izmenjeno: 1, dodato: 0, obrisano: 0 },
+      ],
+      'GET /api/gantt/get': () => [200, storyGantt],
+      'GET /api/zadaci/zauzetostzasve/': () => [
+        200,
+        { itemList: [], praznici: [], currentTime: storyGantt.currentTime },
+      ],
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj plan' }));
+    await waitFor(() => expect(sentBody(api, 'POST', '/api/gantt/save')).toBeDefined());
+    const body = sentBody(api, 'POST', '/api/gantt/save') as {
+      tasks: { id: string; name: string }[];
+      verzije: unknown;
+    };
+    await expect(body.tasks.find((task) => task.id === '14')?.name).toBe('Kontrola izveštaja');
+    await expect(body.verzije).toEqual(storyGantt.verzije);
+  },
+};
+
+/** Without write permission: no save button, the grid read-only. */
+export const ReadOnly: Story = {
+  globals: { locale: 'sr' },
+  parameters: {
+    screen: {
+      path: '/index/smartchart',
+      route: '/index/smartchart',
+      queryData: [ganttData({ ...storyGantt, canWrite: false }), zauzetostData, storyConfig],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Plan je samo za čitanje.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sačuvaj plan' })).toBeNull();
+  },
+};

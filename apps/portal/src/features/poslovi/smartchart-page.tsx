@@ -1,0 +1,300 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RefreshCw, Save } from 'lucide-react';
+import { Button, Checkbox, ConfirmDialog, DatePicker, FormField, Select, Skeleton } from '@rp/ui';
+import { PRIORITETI, radnikIdResursa, type Gantt } from '@rp/contract';
+import { createPlanner, type Planner } from '@rp/gantt';
+import { PlanningEditor, STATUS_LABELS, usePlannerDirty, usePlannerSnapshot } from '@rp/gantt/react';
+import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
+import { useLocales } from '../../lib/use-locales.ts';
+import { ganttQuery, posloviKeys, useSaveGantt, type GanttFilter } from './api.ts';
+import { toProjectPayload, toSaveBody, type PlanView } from './plan.ts';
+import { WorkloadTimeline } from './components/workload-timeline.tsx';
+
+const DATUM = /^\d{4}-\d{2}-\d{2}$/;
+const toDatum = (date: Date | null) =>
+  date
+    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    : undefined;
+const fromDatum = (datum: string | undefined) => (datum ? new Date(`${datum}T00:00:00`) : null);
+
+/** The filter the URL holds: aktivan (1/0), prvi and drugi (days), prioritet (0 = all). */
+function readFilter(params: URLSearchParams): GanttFilter {
+  const filter: GanttFilter = {};
+  const aktivan = params.get('aktivan');
+  if (aktivan === '1' || aktivan === '0') filter.aktivan = aktivan === '1';
+  const prvi = params.get('prvi');
+  const drugi = params.get('drugi');
+  if (prvi && DATUM.test(prvi)) filter.prvi = prvi;
+  if (drugi && DATUM.test(drugi)) filter.drugi = drugi;
+  const prioritet = Number(params.get('prioritet'));
+  if ([1, 2, 3].includes(prioritet)) filter.prioritet = prioritet;
+  return filter;
+}
+
+function writeFilter(filter: GanttFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.aktivan !== undefined) params.set('aktivan', filter.aktivan ? '1' : '0');
+  if (filter.prvi) params.set('prvi', filter.prvi);
+  if (filter.drugi) params.set('drugi', filter.drugi);
+  if (filter.prioritet) params.set('prioritet', String(filter.prioritet));
+  return params;
+}
+
+/**
+ * The Gantt of all jobs (/index/smartchart, Admin, Demo and Operations; part 1 §4, part 2 §2): the filters, the
+ * planning editor over every filtered job and its tasks, saved through gantt/save in one go, the legend, and the
+ * workload of the chosen workers.
+ */
+export function SmartchartPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const gantt = useQuery(ganttQuery(filter));
+  const view = useRef<PlanView>({});
+  const [isPlanDirty, setPlanDirty] = useState(false);
+  const [pending, setPending] = useState<GanttFilter | null>(null);
+  const apply = (next: GanttFilter) => {
+    if (isPlanDirty) setPending(next);
+    else setParams(writeFilter(next));
+  };
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <h1 className="text-xl font-semibold">{t('title.smartchart')}</h1>
+      <GanttFilters key={params.toString()} filter={filter} onApply={apply} />
+      {gantt.data ? (
+        <PlanSection
+          key={gantt.dataUpdatedAt}
+          gantt={gantt.data}
+          filter={filter}
+          view={view}
+          onDirtyChange={setPlanDirty}
+        />
+      ) : (
+        <Skeleton className="h-[480px] w-full" />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('common.unsavedData')}
+        description={t('poslovi.gantt.reloadLoses')}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() => {
+          if (pending) setParams(writeFilter(pending));
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
+
+interface PlanSectionProps {
+  gantt: Gantt;
+  filter: GanttFilter;
+  view: RefObject<PlanView>;
+  onDirtyChange: (isDirty: boolean) => void;
+}
+
+/** One loaded plan: the planner made from it lives as long as this data; a reload makes a new one (same view). */
+function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [planner] = useState<Planner>(() =>
+    createPlanner(toProjectPayload(gantt, view.current), {
+      holidays: gantt.holidays,
+      now: () => Date.parse(gantt.currentTime),
+    }),
+  );
+  const snapshot = usePlannerSnapshot(planner);
+  const isDirty = usePlannerDirty(planner);
+  const guard = useLeaveGuard(isDirty);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const save = useSaveGantt();
+  const [isReloadAsked, setReloadAsked] = useState(false);
+
+  const keepView = () => {
+    view.current = {
+      zoom: snapshot.zoom,
+      splitterPosition: snapshot.splitterPosition,
+      ...(snapshot.selectedRow !== undefined && { selectedRow: snapshot.selectedRow }),
+    };
+  };
+  const reload = () => {
+    keepView();
+    void queryClient.invalidateQueries({ queryKey: posloviKeys.gantt(filter) });
+  };
+  const onSave = () => {
+    if (save.isPending) return;
+    keepView();
+    save.mutate(toSaveBody(planner.save(), gantt.verzije), {
+      onSuccess: () => planner.markSaved(),
+    });
+  };
+  const workers = useMemo(() => {
+    const ids = new Set<number>();
+    for (const task of gantt.tasks)
+      for (const assig of task.assigs) {
+        const id = radnikIdResursa(assig.resourceId);
+        if (id !== undefined && ids.size < 3) ids.add(id);
+      }
+    return [...ids];
+  }, [gantt]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        {gantt.canWrite ? (
+          <Button onClick={onSave} disabled={!isDirty || save.isPending} data-testid="gantt-save">
+            <Save aria-hidden />
+            {save.isPending ? t('poslovi.gantt.saving') : t('poslovi.gantt.save')}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('poslovi.gantt.readOnly')}</p>
+        )}
+        <Button variant="outline" onClick={() => (isDirty ? setReloadAsked(true) : reload())}>
+          <RefreshCw aria-hidden />
+          {t('poslovi.gantt.reload')}
+        </Button>
+        <span className="text-sm text-muted-foreground" aria-live="polite">
+          {isDirty ? t('poslovi.gantt.unsaved') : t('poslovi.gantt.rows', { count: snapshot.tasks.length })}
+        </span>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <div className="min-w-[720px]">
+          <PlanningEditor
+            planner={planner}
+            height="min(70vh, 720px)"
+            now={Date.parse(gantt.currentTime)}
+            warnOnUnsavedData={false}
+            aria-label={t('title.smartchart')}
+          />
+        </div>
+      </div>
+      <Legend />
+      <WorkloadTimeline resources={gantt.resources} defaultIds={workers} />
+      {guard.dialog}
+      <ConfirmDialog
+        open={isReloadAsked}
+        title={t('common.unsavedData')}
+        description={t('poslovi.gantt.reloadLoses')}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() => {
+          setReloadAsked(false);
+          guard.release();
+          reload();
+        }}
+        onCancel={() => setReloadAsked(false)}
+      />
+    </div>
+  );
+}
+
+const LEGEND_STATUS = [
+  ['STATUS_ACTIVE', 'bg-primary'],
+  ['STATUS_SUSPENDED', 'bg-warning'],
+  ['STATUS_DONE', 'bg-success'],
+  ['STATUS_UNDEFINED', 'bg-muted-foreground'],
+] as const;
+
+/** What the colours and marks of the chart mean. */
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="gantt-legend" className="rounded-lg border border-border bg-card p-3 text-sm">
+      <h2 id="gantt-legend" className="mb-2 font-medium">
+        {t('poslovi.gantt.legend')}
+      </h2>
+      <ul className="flex flex-wrap gap-x-5 gap-y-2">
+        {LEGEND_STATUS.map(([status, color]) => (
+          <li key={status} className="flex items-center gap-2">
+            <span aria-hidden className={`inline-block h-3 w-6 rounded-sm ${color}`} />
+            {t(`poslovi.status.${status}`)}
+            <span className="sr-only">({STATUS_LABELS[status]})</span>
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="inline-block h-3 w-6 rounded-sm bg-danger" />
+          {t('poslovi.gantt.critical')}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="inline-block h-3 w-6 rounded-sm bg-muted" />
+          {t('poslovi.gantt.nonWorking')}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="inline-block h-3 w-0 border-l-2 border-dashed border-danger" />
+          {t('poslovi.gantt.today')}
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden
+            className="inline-block h-3 w-6 rounded-sm bg-[repeating-linear-gradient(45deg,var(--color-muted-foreground)_0_2px,transparent_2px_5px)]"
+          />
+          {t('poslovi.gantt.pause')}
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+interface GanttFiltersProps {
+  filter: GanttFilter;
+  onApply: (filter: GanttFilter) => void;
+}
+
+/** aktivan, prvi, drugi and prioritet (0 = all), applied together (part 1 §4). */
+function GanttFilters({ filter, onApply }: GanttFiltersProps) {
+  const { t } = useTranslation();
+  const locales = useLocales();
+  const [draft, setDraft] = useState<GanttFilter>(filter);
+  const prioritetOptions = [
+    { value: '0', label: t('poslovi.priority.all') },
+    ...PRIORITETI.map((value) => ({ value: String(value), label: t(`poslovi.priority.p${value}`) })),
+  ];
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <FormField label={t('poslovi.filter.from')} className="w-40">
+        <DatePicker
+          value={fromDatum(draft.prvi)}
+          onValueChange={(date) => setDraft({ ...draft, prvi: toDatum(date) })}
+          locale={locales.short}
+        />
+      </FormField>
+      <FormField label={t('poslovi.filter.to')} className="w-40">
+        <DatePicker
+          value={fromDatum(draft.drugi)}
+          onValueChange={(date) => setDraft({ ...draft, drugi: toDatum(date) })}
+          locale={locales.short}
+        />
+      </FormField>
+      <FormField label={t('poslovi.filter.priority')} className="w-40">
+        <Select
+          options={prioritetOptions}
+          value={String(draft.prioritet ?? 0)}
+          onValueChange={(value) => setDraft({ ...draft, prioritet: Number(value) || undefined })}
+          isRequired
+        />
+      </FormField>
+      <label className="flex h-9 items-center gap-2 text-sm">
+        <Checkbox
+          checked={draft.aktivan === true}
+          onCheckedChange={(checked) => setDraft({ ...draft, aktivan: checked === true ? true : undefined })}
+        />
+        {t('poslovi.filter.active')}
+      </label>
+      <Button type="submit" variant="outline">
+        {t('poslovi.filter.apply')}
+      </Button>
+    </form>
+  );
+}
