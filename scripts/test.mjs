@@ -1,5 +1,6 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
-//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, e2e (Chromium)
+//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, the packages in a
+//                            consumer app (Chromium), e2e (Chromium)
 //   npm test -- api e2e      only the named steps
 // Steps that drive Chromium check for it (and install it where they may) before the first step runs.
 import { spawn } from 'node:child_process';
@@ -31,6 +32,9 @@ export const STEPS = {
     counts: () => readVitest(vitestJson('api')),
   },
   build: { command: 'npm run build --silent' },
+  // The packages built, packed and installed into an app outside the workspace (examples/consumer), checked in
+  // Chromium and in plain Node; their public API reports are checked on the way (scripts/consumer.mjs).
+  consumer: { command: 'node scripts/consumer.mjs', needsBrowser: true },
   e2e: {
     command: 'npx playwright test',
     counts: () => readPlaywright(`${tmp}/playwright.json`),
