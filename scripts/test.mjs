@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
-//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, the packages in a
-//                            consumer app (Chromium), e2e (Chromium)
+//   npm test                 lint, types, unit, story tests (Chromium), visual review of the stories (Chromium),
+//                            API tests, build, the packages in a consumer app (Chromium), e2e (Chromium)
 //   npm test -- api e2e      only the named steps
 // Steps that drive Chromium check for it (and install it where they may) before the first step runs.
 import { spawn } from 'node:child_process';
@@ -25,6 +25,12 @@ export const STEPS = {
   stories: {
     command: `npx vitest run --project storybook --reporter=dot --reporter=json --outputFile.json=${vitestJson('stories')}`,
     counts: () => readVitest(vitestJson('stories')),
+    needsBrowser: true,
+  },
+  // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs).
+  visual: {
+    command: 'node scripts/visual.mjs',
+    counts: () => readPlaywright(`${tmp}/visual/report.json`),
     needsBrowser: true,
   },
   api: {
@@ -103,6 +109,7 @@ async function main() {
     const step = STEPS[name];
     console.info(`\n▶ ${name}: ${step.command}\n`);
     if (name === 'e2e') rmSync(`${tmp}/playwright.json`, { force: true });
+    if (name === 'visual') rmSync(`${tmp}/visual/report.json`, { force: true });
     for (const kind of ['unit', 'stories', 'api']) if (name === kind) rmSync(vitestJson(kind), { force: true });
     const started = Date.now();
     const code = await run(step.command);
