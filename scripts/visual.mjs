@@ -18,9 +18,11 @@ function run(command, commandArgs) {
   return result.status ?? 1;
 }
 
+// VISUAL_STORYBOOK: another folder for the built Storybook (two runs side by side).
+const storybookDir = process.env.VISUAL_STORYBOOK ?? '.tmp/visual/storybook';
 const started = Date.now();
 if (!args.includes('--no-build')) {
-  const code = run('npx', ['storybook', 'build', '--test', '--quiet', '-o', '.tmp/visual/storybook']);
+  const code = run('npx', ['storybook', 'build', '--test', '--quiet', '-o', storybookDir]);
   if (code !== 0) process.exit(code);
 }
 const built = Date.now();

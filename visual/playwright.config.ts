@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['dot'], ['json', { outputFile: '../.tmp/visual/report.json' }]],
   expect: {
     // Any visible change fails: same fonts (pinned), same Chromium, no animations, a fixed clock.
-    toMatchSnapshot: { threshold: 0.1, maxDiffPixels: 0 },
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 0, timeout: 20_000 },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../scripts/lib/static-server.mjs ../.tmp/visual/storybook ${port}`,
+    command: `node ../scripts/lib/static-server.mjs ../${process.env.VISUAL_STORYBOOK ?? '.tmp/visual/storybook'} ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     timeout: 20_000,
     reuseExistingServer: false,

@@ -13,7 +13,8 @@ interface IndexEntry {
   tags?: string[];
 }
 
-const index = JSON.parse(readFileSync(new URL('../.tmp/visual/storybook/index.json', import.meta.url), 'utf8')) as {
+const storybookDir = new URL(`../${process.env.VISUAL_STORYBOOK ?? '.tmp/visual/storybook'}/`, import.meta.url);
+const index = JSON.parse(readFileSync(new URL('index.json', storybookDir), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter(
@@ -96,6 +97,15 @@ async function settle(page: Page) {
   });
 }
 
+/** Waits until Storybook's preview runs and shows its first story, and takes that as the current state. */
+async function whenReady(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.locator('#storybook-root > *').first().waitFor();
+  currentStoryId = new URL(page.url()).searchParams.get('id') ?? '';
+  currentTheme = 'light';
+}
+
 let shared: Page | undefined;
 let currentTheme = 'light';
 let currentStoryId = '';
@@ -111,14 +121,16 @@ test.beforeAll(async ({ browser }) => {
     reducedMotion: 'reduce',
     colorScheme: 'light',
   });
+  // On every document the page loads (a story may make Storybook reload it), before any story renders.
+  await context.addInitScript((css) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.addEventListener('DOMContentLoaded', () => document.head.append(style), { once: true });
+  }, PINNED_CSS);
   shared = await context.newPage();
   await shared.clock.setFixedTime(NOW);
   await shared.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=theme:light`);
-  await shared.addStyleTag({ content: PINNED_CSS });
-  await shared.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-  await shared.locator('#storybook-root > *').first().waitFor();
-  currentTheme = 'light';
-  currentStoryId = stories[0]!.id;
+  await whenReady(shared);
 });
 
 test.afterAll(async () => {
@@ -128,34 +140,45 @@ test.afterAll(async () => {
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async () => {
     const page = shared!;
-    const shoot = async (variant: string) => {
-      await settle(page);
-      expect(await page.screenshot({ animations: 'disabled', caret: 'hide' })).toMatchSnapshot(
-        `${story.id}--${variant}.png`,
-      );
-    };
-    // A globals change re-renders the story on show, so it waits for that one.
-    const setTheme = async (theme: string) => {
-      if (theme === currentTheme) return;
-      currentTheme = theme;
-      expect(await renderStory(page, currentStoryId, 'updateGlobals', { globals: { theme } })).toBe('rendered');
-    };
-
-    await page.setViewportSize(DESKTOP);
-    await setTheme('light');
-    const isShown = currentStoryId === story.id;
-    currentStoryId = story.id;
-    const outcome = isShown
-      ? await renderStory(page, story.id, 'forceRemount', { storyId: story.id })
-      : await renderStory(page, story.id, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
-    expect(outcome, 'the story renders').toBe('rendered');
-    await shoot('light');
-    await setTheme('dark');
-    await shoot('dark');
-    await page.setViewportSize(PHONE);
-    await setTheme('light');
-    // Mounted again at the phone's width: some components measure their room only when they mount.
-    expect(await renderStory(page, story.id, 'forceRemount', { storyId: story.id })).toBe('rendered');
-    await shoot('phone');
+    // A story that makes Storybook reload the page is shown again once, on the fresh page.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await shootStory(page, story);
+      } catch (error) {
+        if (attempt > 0 || !/Execution context was destroyed|navigation/.test(String(error))) throw error;
+        await whenReady(page);
+      }
+    }
   });
+}
+
+async function shootStory(page: Page, story: IndexEntry) {
+  // toHaveScreenshot shoots until two shots in a row agree (a chart that measures its room settles), then compares.
+  const shoot = async (variant: string) => {
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${story.id}--${variant}.png`, { animations: 'disabled', caret: 'hide' });
+  };
+  // A globals change re-renders the story on show, so it waits for that one.
+  const setTheme = async (theme: string) => {
+    if (theme === currentTheme) return;
+    currentTheme = theme;
+    expect(await renderStory(page, currentStoryId, 'updateGlobals', { globals: { theme } })).toBe('rendered');
+  };
+
+  await page.setViewportSize(DESKTOP);
+  await setTheme('light');
+  const isShown = currentStoryId === story.id;
+  currentStoryId = story.id;
+  const outcome = isShown
+    ? await renderStory(page, story.id, 'forceRemount', { storyId: story.id })
+    : await renderStory(page, story.id, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
+  expect(outcome, 'the story renders').toBe('rendered');
+  await shoot('light');
+  await setTheme('dark');
+  await shoot('dark');
+  await page.setViewportSize(PHONE);
+  await setTheme('light');
+  // Mounted again at the phone's width: some components measure their room only when they mount.
+  expect(await renderStory(page, story.id, 'forceRemount', { storyId: story.id })).toBe('rendered');
+  await shoot('phone');
 }
