@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: [['dot'], ['json', { outputFile: '../.tmp/visual/report.json' }]],
   expect: {
     // Any visible change fails: same fonts (pinned), same Chromium, no animations, a fixed clock.
-    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 0, timeout: 20_000 },
+    timeout: 20_000,
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 0 },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
