@@ -1,6 +1,7 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
-//   npm test                 lint, types, unit, story tests (Chromium), visual review of the stories (Chromium),
-//                            API tests, build, the packages in a consumer app (Chromium), e2e (Chromium)
+//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, the packages in a
+//                            consumer app (Chromium), e2e (Chromium)
+//   npm test -- visual       the visual review of every story (Chromium), only when named
 //   npm test -- api e2e      only the named steps
 // Steps that drive Chromium check for it (and install it where they may) before the first step runs.
 import { spawn } from 'node:child_process';
@@ -27,9 +28,11 @@ export const STEPS = {
     counts: () => readVitest(vitestJson('stories')),
     needsBrowser: true,
   },
-  // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs).
+  // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs). Run by
+  // name only (`npm test -- visual`) until every story's shot is the same from run to run (see README).
   visual: {
     command: 'node scripts/visual.mjs',
+    isOnlyByName: true,
     counts: () => readPlaywright(`${tmp}/visual/report.json`),
     needsBrowser: true,
   },
@@ -81,7 +84,9 @@ function run(command) {
 export function selectSteps(wanted, isBuilt = existsSync(`${root}apps/api/dist/server.js`)) {
   const unknown = wanted.find((name) => !STEPS[name]);
   if (unknown) throw new Error(`Unknown step "${unknown}". Steps: ${Object.keys(STEPS).join(', ')}`);
-  const selected = Object.keys(STEPS).filter((name) => wanted.length === 0 || wanted.includes(name));
+  const selected = Object.keys(STEPS).filter((name) =>
+    wanted.length === 0 ? !STEPS[name].isOnlyByName : wanted.includes(name),
+  );
   if (selected.includes('e2e') && !selected.includes('build') && !isBuilt) {
     selected.splice(selected.indexOf('e2e'), 0, 'build');
   }
