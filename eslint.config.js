@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.types/**',
       '**/storybook-static/**',
       '**/playwright-report/**',
       '**/test-results/**',

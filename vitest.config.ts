@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { workspaceSourceAliases } from './scripts/lib/packages.ts';
 
 const chromium = playwright({
   launchOptions: {
@@ -9,12 +10,16 @@ const chromium = playwright({
   },
 });
 
+// Our packages from source in every project (their package.json `exports` name the built dist/).
+const resolve = { alias: workspaceSourceAliases() };
+
 // One Vitest run for the whole repository; each project is a kind of test. The storybook project lives in
 // vitest.storybook.config.ts because it needs the Storybook Vite setup.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -25,6 +30,7 @@ export default defineConfig({
       {
         // Unit tests of code that needs a browser (the portal's API client, hooks), in real Chromium.
         plugins: [react()],
+        resolve,
         optimizeDeps: {
           entries: ['apps/portal/src/**/*.browser.test.{ts,tsx}', 'packages/*/src/**/*.browser.test.{ts,tsx}'],
         },
@@ -35,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           environment: 'node',

@@ -2,12 +2,14 @@ import { defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { workspaceSourceAliases } from './scripts/lib/packages.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Story tests: every story's play function and a11y checks, run in real Chromium.
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: '.storybook' })],
+  resolve: { alias: workspaceSourceAliases() },
   // Crawl every story up front so Vite pre-bundles all their dependencies before the first test; a dependency
   // discovered mid-run makes Vite reload and fails that test file on a fresh clone.
   optimizeDeps: {

@@ -7,8 +7,35 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
+    // Chromatic (npm run chromatic) shoots the same three ways as the local visual step (scripts/visual.mjs).
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+        phone: { theme: 'light', viewport: 390 },
+      },
+    },
   },
+  // The dark theme is the `.dark` class on <html> (the tokens' custom variant); the visual step shoots both.
+  decorators: [
+    (Story, context) => {
+      document.documentElement.classList.toggle('dark', context.globals.theme === 'dark');
+      return <Story />;
+    },
+  ],
   globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language of the interface',
       toolbar: {
@@ -22,7 +49,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'sr' },
+  initialGlobals: { locale: 'sr', theme: 'light' },
   tags: ['autodocs'],
 };
 

@@ -100,6 +100,11 @@ describe('npm test asks for the browser only for the steps that drive it', () =>
     expect(needsBrowser(['scale'])).toBe(false);
   });
 
+  it('the visual step runs only when named', () => {
+    expect(selectSteps([], true)).not.toContain('visual');
+    expect(selectSteps(['visual'], true)).toEqual(['visual']);
+  });
+
   it('an unknown step is refused with the list of steps', () => {
     expect(() => selectSteps(['nope'])).toThrow(/Unknown step "nope". Steps: lint, types/);
   });

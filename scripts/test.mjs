@@ -1,5 +1,7 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
-//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, e2e (Chromium)
+//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, the packages in a
+//                            consumer app (Chromium), e2e (Chromium)
+//   npm test -- visual       the visual review of every story (Chromium), only when named
 //   npm test -- api e2e      only the named steps
 // Steps that drive Chromium check for it (and install it where they may) before the first step runs.
 import { spawn } from 'node:child_process';
@@ -26,6 +28,14 @@ export const STEPS = {
     counts: () => readVitest(vitestJson('stories')),
     needsBrowser: true,
   },
+  // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs). Run by
+  // name only (`npm test -- visual`) until every story's shot is the same from run to run (see README).
+  visual: {
+    command: 'node scripts/visual.mjs',
+    isOnlyWhenNamed: true,
+    counts: () => readPlaywright(`${tmp}/visual/report.json`),
+    needsBrowser: true,
+  },
   api: {
     command: `npx vitest run --project api --reporter=dot --reporter=json --outputFile.json=${vitestJson('api')}`,
     counts: () => readVitest(vitestJson('api')),
@@ -39,6 +49,9 @@ export const STEPS = {
     counts: () => readVitest(vitestJson('scale')),
     isOnlyWhenNamed: true,
   },
+  // The packages built, packed and installed into an app outside the workspace (examples/consumer), checked in
+  // Chromium and in plain Node; their public API reports are checked on the way (scripts/consumer.mjs).
+  consumer: { command: 'node scripts/consumer.mjs', needsBrowser: true },
   e2e: {
     command: 'npx playwright test',
     counts: () => readPlaywright(`${tmp}/playwright.json`),
@@ -109,6 +122,7 @@ async function main() {
     const step = STEPS[name];
     console.info(`\n▶ ${name}: ${step.command}\n`);
     if (name === 'e2e') rmSync(`${tmp}/playwright.json`, { force: true });
+    if (name === 'visual') rmSync(`${tmp}/visual/report.json`, { force: true });
     for (const kind of ['unit', 'stories', 'api', 'scale'])
       if (name === kind) rmSync(vitestJson(kind), { force: true });
     const started = Date.now();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 const projects = [
   '.',
   'packages/contract',
+  'packages/client',
   'packages/fields',
   'packages/gantt',
   'packages/ui',

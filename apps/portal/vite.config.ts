@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { workspaceSourceAliases } from '../../scripts/lib/packages.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Our packages from source (hot reload, no build first); another app installs their built dist/.
+  resolve: { alias: workspaceSourceAliases() },
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },

@@ -1,25 +1,2 @@
-import { ErrorCode, ErrorType, type ApiError } from '@rp/contract';
-
-/** A failed call, carrying the error model. `status` is the HTTP status, 0 when the server was not reached. */
-export class ApiClientError extends Error {
-  readonly status: number;
-  readonly body: ApiError;
-
-  constructor(status: number, body: ApiError) {
-    super(body.Message);
-    this.name = 'ApiClientError';
-    this.status = status;
-    this.body = body;
-  }
-
-  get type(): number {
-    return this.body.Type;
-  }
-
-  get code(): number {
-    return this.body.ErrorCode;
-  }
-}
-
-export const serverUnavailable = (message: string) =>
-  new ApiClientError(0, { ErrorCode: ErrorCode.ServerUnavailable, Type: ErrorType.Danger, Message: message });
+// The error of a failed call lives in @rp/client; re-exported for the portal's call sites.
+export { ApiClientError, serverUnavailable } from '@rp/client';

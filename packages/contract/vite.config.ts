@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../scripts/lib/library-config.ts';
+
+export default libraryConfig(import.meta.dirname, { index: 'src/index.ts' });
