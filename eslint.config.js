@@ -35,6 +35,8 @@ export default tseslint.config(
       'bench-results/**',
       '.tmp/**',
       'apps/api/drizzle/**',
+      // JSON settings whose names match '**/*.config.*' below (chromatic.config.json) are not code.
+      '**/*.json',
     ],
   },
   js.configs.recommended,
