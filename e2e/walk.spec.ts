@@ -29,6 +29,7 @@ const SCREENS: Array<{ path: (ids: Ids) => string; who: string }> = [
   { path: () => '/statistika/radnici', who: 'AD' },
   { path: () => '/statistika/klijenti', who: 'AD' },
   { path: () => '/statistika/bankari', who: 'AD' },
+  { path: () => '/index/smartchart', who: 'ADO' },
   { path: () => '/settings', who: 'AD' },
   { path: () => '/settings/holidays', who: 'AD' },
   { path: () => '/index/radnici/list', who: 'AD' },
@@ -67,9 +68,9 @@ const SCREENS: Array<{ path: (ids: Ids) => string; who: string }> = [
  * untranslated text. Chosen so that the demo firm's data (names, addresses, news) never holds them.
  */
 const ENGLISH_ONLY =
-  /\b(Save|Cancel|Delete|Loading|Search|Settings|Home|Clients|Properties|Valuations|Workers|Equipment|Sign out|Log out|Close|Open calendar|Previous month|Next month|Error|Unsaved|Nothing found|Confirm|Documents|Images|Download|Upload|Previous|Next|Page|Filter|Reset|Required|invalid|the|and|of|is|are|you|your|cannot|please)\b/;
+  /\b(Save|Cancel|Delete|Loading|Search|Settings|Home|Clients|Properties|Valuations|Workers|Equipment|Sign out|Log out|Close|Open calendar|Previous month|Next month|Error|Unsaved|Nothing found|Confirm|Documents|Images|Download|Upload|Previous|Next|Page|Filter|Reset|Required|Undo|Critical path|Fit to view|Assignments|invalid|the|and|of|is|are|you|your|cannot|please)\b/;
 const SERBIAN_ONLY =
-  /(?<![\p{L}])(Sačuvaj|Otkaži|Obriši|Pretraga|Učitavanje|Podešavanja|Početna|Klijenti|Nepokretnosti|Procene|Radnici|Oprema|Odjavi se|Zatvori|Greška|Nema podataka|Dodaj|Izmeni|Nazad|Dokumenti|Slike|Preuzmi|Naziv|Datum|Strana|Potvrdite|Pronađeno|Učitano|Izaberite|Unesite|Obavezno)(?![\p{L}])/u;
+  /(?<![\p{L}])(Sačuvaj|Otkaži|Obriši|Pretraga|Učitavanje|Podešavanja|Početna|Klijenti|Nepokretnosti|Procene|Radnici|Oprema|Odjavi se|Zatvori|Greška|Nema podataka|Dodaj|Izmeni|Nazad|Dokumenti|Slike|Preuzmi|Naziv|Datum|Strana|Potvrdite|Pronađeno|Učitano|Izaberite|Unesite|Obavezno|Poništi|Kritični put|Prilagodi prikazu|Zaduženja|Gantov dijagram)(?![\p{L}])/u;
 
 async function signInToken(request: APIRequestContext, who: Who) {
   const response = await request.post('/api/radnici/authenticate', {

@@ -4,24 +4,9 @@ import type { Calendar } from '../model/calendar.ts';
 import { DAY_MS } from '../model/calendar.ts';
 import type { ZoomLevel } from '../model/types.ts';
 import type { ChartSpan } from './time-scale.ts';
+import type { PlannerLabels } from './labels.ts';
+import { PLANNER_LABELS_SR } from './labels.ts';
 import { PIXELS_PER_DAY } from './time-scale.ts';
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'avg', 'sep', 'okt', 'nov', 'dec'];
-const MONTHS_LONG = [
-  'januar',
-  'februar',
-  'mart',
-  'april',
-  'maj',
-  'jun',
-  'jul',
-  'avgust',
-  'septembar',
-  'oktobar',
-  'novembar',
-  'decembar',
-];
-const WEEKDAYS = ['ned', 'pon', 'uto', 'sre', 'čet', 'pet', 'sub'];
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const dayMonth = (d: Date): string => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.`;
@@ -41,33 +26,46 @@ interface TierSpec {
 const quarter: CountableTimeInterval = utcMonth.every(3) as CountableTimeInterval;
 const semester: CountableTimeInterval = utcMonth.every(6) as CountableTimeInterval;
 
-/** The two header tiers of each zoom level: the upper names the period, the lower its parts. */
-const TIERS: Readonly<Record<ZoomLevel, readonly [TierSpec, TierSpec]>> = {
-  d: [
-    { interval: utcDay, label: (d) => `${WEEKDAYS[d.getUTCDay()]} ${dayMonth(d)}${d.getUTCFullYear()}` },
-    { interval: utcHour.every(2) as CountableTimeInterval, label: (d) => pad(d.getUTCHours()) },
-  ],
-  w: [
-    { interval: utcMonday, label: (d) => `${dayMonth(d)} ${d.getUTCFullYear()}` },
-    { interval: utcDay, label: (d) => `${WEEKDAYS[d.getUTCDay()]?.[0]?.toUpperCase()}${d.getUTCDate()}` },
-  ],
-  m: [
-    { interval: utcMonth, label: (d) => `${MONTHS_LONG[d.getUTCMonth()]} ${d.getUTCFullYear()}` },
-    { interval: utcMonday, label: (d) => dayMonth(d) },
-  ],
-  q: [
-    { interval: quarter, label: (d) => `Q${Math.floor(d.getUTCMonth() / 3) + 1} ${d.getUTCFullYear()}` },
-    { interval: utcMonth, label: (d) => MONTHS[d.getUTCMonth()] ?? '' },
-  ],
-  s: [
-    { interval: semester, label: (d) => `S${d.getUTCMonth() < 6 ? 1 : 2} ${d.getUTCFullYear()}` },
-    { interval: utcMonth, label: (d) => MONTHS[d.getUTCMonth()] ?? '' },
-  ],
-  y: [
-    { interval: utcYear, label: (d) => String(d.getUTCFullYear()) },
-    { interval: quarter, label: (d) => `Q${Math.floor(d.getUTCMonth() / 3) + 1}` },
-  ],
-};
+/** The two header tiers of each zoom level, in the labels' language: the upper names the period, the lower its parts. */
+function tiers(zoom: ZoomLevel, text: PlannerLabels): readonly [TierSpec, TierSpec] {
+  const weekday = (d: Date): string => text.weekdays[d.getUTCDay()] ?? '';
+  const quarterOf = (d: Date): string => `${text.quarter}${Math.floor(d.getUTCMonth() / 3) + 1}`;
+  switch (zoom) {
+    case 'd':
+      return [
+        { interval: utcDay, label: (d) => `${weekday(d)} ${dayMonth(d)}${d.getUTCFullYear()}` },
+        { interval: utcHour.every(2) as CountableTimeInterval, label: (d) => pad(d.getUTCHours()) },
+      ];
+    case 'w':
+      return [
+        { interval: utcMonday, label: (d) => `${dayMonth(d)} ${d.getUTCFullYear()}` },
+        { interval: utcDay, label: (d) => `${weekday(d)[0]?.toUpperCase() ?? ''}${d.getUTCDate()}` },
+      ];
+    case 'm':
+      return [
+        { interval: utcMonth, label: (d) => `${text.monthsLong[d.getUTCMonth()] ?? ''} ${d.getUTCFullYear()}` },
+        { interval: utcMonday, label: (d) => dayMonth(d) },
+      ];
+    case 'q':
+      return [
+        { interval: quarter, label: (d) => `${quarterOf(d)} ${d.getUTCFullYear()}` },
+        { interval: utcMonth, label: (d) => text.monthsShort[d.getUTCMonth()] ?? '' },
+      ];
+    case 's':
+      return [
+        {
+          interval: semester,
+          label: (d) => `${text.semester}${d.getUTCMonth() < 6 ? 1 : 2} ${d.getUTCFullYear()}`,
+        },
+        { interval: utcMonth, label: (d) => text.monthsShort[d.getUTCMonth()] ?? '' },
+      ];
+    case 'y':
+      return [
+        { interval: utcYear, label: (d) => String(d.getUTCFullYear()) },
+        { interval: quarter, label: quarterOf },
+      ];
+  }
+}
 
 /** The chart's x scale: the whole drawn span at the zoom's pixels per day. */
 export function chartScale(span: ChartSpan, zoom: ZoomLevel): ScaleTime<number, number> {
@@ -80,8 +78,9 @@ export function axisTicks(
   scale: ScaleTime<number, number>,
   zoom: ZoomLevel,
   visible: ChartSpan,
+  text: PlannerLabels = PLANNER_LABELS_SR,
 ): [AxisTick[], AxisTick[]] {
-  const tiers = TIERS[zoom];
+  const [upper, lower] = tiers(zoom, text);
   const build = (tier: TierSpec): AxisTick[] => {
     const first = tier.interval.floor(new Date(visible.start));
     const dates = tier.interval.range(first, new Date(visible.end));
@@ -92,7 +91,7 @@ export function axisTicks(
       return { x, width: scale(next) - x, label: tier.label(date), key: date.getTime() };
     });
   };
-  return [build(tiers[0]), build(tiers[1])];
+  return [build(upper), build(lower)];
 }
 
 /** Runs of non-working days (weekends and holidays) inside the visible days, as [start, end) day pairs. */

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { Planner } from '../model/planner.ts';
 import type { ZoomLevel } from '../model/types.ts';
 import { cn } from './cn.ts';
-import { ZOOM_LABELS, ZOOM_LEVELS, zoomIn, zoomOut } from './time-scale.ts';
+import { usePlannerLabels } from './labels.ts';
+import { ZOOM_LEVELS, zoomIn, zoomOut } from './time-scale.ts';
 
 const toolButton =
   'inline-flex h-8 items-center gap-1 rounded-md border border-border bg-card px-2.5 text-sm text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
@@ -53,10 +54,11 @@ export const EditorToolbar = memo(function EditorToolbar({
   onShowCriticalPathChange,
   onIncludeTodayChange,
 }: EditorToolbarProps) {
+  const text = usePlannerLabels();
   return (
     <div
       role="toolbar"
-      aria-label="Alati plana"
+      aria-label={text.toolbar}
       className="flex flex-wrap items-center gap-2 border-b border-border bg-card px-2 py-1.5"
     >
       <button
@@ -66,7 +68,7 @@ export const EditorToolbar = memo(function EditorToolbar({
         onClick={() => planner.undo()}
         aria-keyshortcuts="Control+Z"
       >
-        Poništi
+        {text.undo}
       </button>
       <button
         type="button"
@@ -75,11 +77,11 @@ export const EditorToolbar = memo(function EditorToolbar({
         onClick={() => planner.redo()}
         aria-keyshortcuts="Control+Y"
       >
-        Ponovi
+        {text.redo}
       </button>
       {canWrite && (
         <button type="button" className={toolButton} onClick={onAddTask}>
-          Dodaj zadatak
+          {text.addTask}
         </button>
       )}
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
@@ -88,12 +90,12 @@ export const EditorToolbar = memo(function EditorToolbar({
         className={toolButton}
         onClick={() => planner.setZoom(zoomIn(zoom))}
         disabled={zoom === 'd'}
-        aria-label="Uvećaj"
+        aria-label={text.zoomIn}
       >
         +
       </button>
       <label className="inline-flex items-center gap-1 text-sm">
-        <span className="sr-only">Razmera</span>
+        <span className="sr-only">{text.scale}</span>
         <select
           className={cn(toolButton, 'pr-1')}
           value={zoom}
@@ -101,7 +103,7 @@ export const EditorToolbar = memo(function EditorToolbar({
         >
           {ZOOM_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {ZOOM_LABELS[level]}
+              {text.zoomLevels[level]}
             </option>
           ))}
         </select>
@@ -111,20 +113,20 @@ export const EditorToolbar = memo(function EditorToolbar({
         className={toolButton}
         onClick={() => planner.setZoom(zoomOut(zoom))}
         disabled={zoom === 'y'}
-        aria-label="Umanji"
+        aria-label={text.zoomOut}
       >
         −
       </button>
       <button type="button" className={toolButton} onClick={onFitToView}>
-        Prilagodi prikazu
+        {text.fitToView}
       </button>
       <button type="button" className={toolButton} onClick={onToday}>
-        Danas
+        {text.today}
       </button>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
-      <Check label="Kritični put" checked={showCriticalPath} onChange={onShowCriticalPathChange} />
-      <Check label="Uključi danas" checked={includeToday} onChange={onIncludeTodayChange} />
-      {isDirty && <span className="ml-auto text-xs text-muted-foreground">Nesačuvane izmene</span>}
+      <Check label={text.criticalPath} checked={showCriticalPath} onChange={onShowCriticalPathChange} />
+      <Check label={text.includeToday} checked={includeToday} onChange={onIncludeTodayChange} />
+      {isDirty && <span className="ml-auto text-xs text-muted-foreground">{text.unsavedChanges}</span>}
     </div>
   );
 });

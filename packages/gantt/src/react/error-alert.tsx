@@ -1,18 +1,35 @@
 import { memo } from 'react';
 import type { ComponentProps } from 'react';
-import type { PlannerError } from '../model/types.ts';
+import type { PlannerError, PlannerErrorCode } from '../model/types.ts';
 import { cn } from './cn.ts';
+import { PLANNER_LABELS_SR, usePlannerLabels } from './labels.ts';
+import type { PlannerLabels } from './labels.ts';
 
 export interface PlannerErrorAlertProps extends ComponentProps<'div'> {
   errors: readonly PlannerError[];
   onDismiss?: () => void;
 }
 
-/** One line per error: the raw message code (§8 shows it untranslated) and the task's name. */
-export function formatPlannerError(error: PlannerError): string {
-  const parts: string[] = [error.code];
-  if (error.taskName) parts.push(error.taskName);
-  if (error.detail && error.detail !== error.taskName) parts.push(`(${error.detail})`);
+/** The codes whose `detail` is another task's name (the superior, the parent) or the text the user typed. */
+const DETAIL_FOR_USER: ReadonlySet<PlannerErrorCode> = new Set<PlannerErrorCode>([
+  'CIRCULAR_REFERENCE',
+  'CANNOT_DEPENDS_ON_ANCESTORS',
+  'CANNOT_DEPENDS_ON_DESCENDANTS',
+  'GANTT_ERROR_DEPENDS_ON_OPEN_TASK',
+  'GANTT_ERROR_DESCENDANT_OF_CLOSED_TASK',
+  'INVALID_DEPENDENCY',
+]);
+
+/**
+ * One error as a sentence in the editor's language: the task's name, what is wrong and, where it helps, the other
+ * task's name. The §8 code is not shown (it is developer text): the alert keeps it in each line's `data-code`.
+ */
+export function formatPlannerError(error: PlannerError, labels: PlannerLabels = PLANNER_LABELS_SR): string {
+  const parts: string[] = [];
+  if (error.taskName) parts.push(`${error.taskName}:`);
+  parts.push(labels.errors[error.code] ?? error.code);
+  if (error.detail && error.detail !== error.taskName && DETAIL_FOR_USER.has(error.code))
+    parts.push(`(${error.detail})`);
   return parts.join(' ');
 }
 
@@ -23,6 +40,7 @@ export const PlannerErrorAlert = memo(function PlannerErrorAlert({
   className,
   ...props
 }: PlannerErrorAlertProps) {
+  const labels = usePlannerLabels();
   return (
     <div
       role="alert"
@@ -36,9 +54,11 @@ export const PlannerErrorAlert = memo(function PlannerErrorAlert({
     >
       {errors.length > 0 && (
         <>
-          <ul className="flex-1 font-mono text-xs">
+          <ul className="flex-1">
             {errors.map((error, i) => (
-              <li key={`${error.code}-${error.taskId ?? ''}-${i}`}>{formatPlannerError(error)}</li>
+              <li key={`${error.code}-${error.taskId ?? ''}-${i}`} data-code={error.code}>
+                {formatPlannerError(error, labels)}
+              </li>
             ))}
           </ul>
           {onDismiss && (
@@ -47,7 +67,7 @@ export const PlannerErrorAlert = memo(function PlannerErrorAlert({
               onClick={onDismiss}
               className="rounded px-2 py-0.5 text-xs font-medium text-danger hover:bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              Zatvori
+              {labels.close}
             </button>
           )}
         </>

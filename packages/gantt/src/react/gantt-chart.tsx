@@ -19,6 +19,8 @@ import type {
 import { axisTicks, nonWorkingRuns } from './chart-axis.ts';
 import { cn } from './cn.ts';
 import { formatDay } from './format.ts';
+import { usePlannerLabels } from './labels.ts';
+import type { PlannerLabels } from './labels.ts';
 import { indexLinks, linksInWindow } from './link-index.ts';
 import type { ChartSpan } from './time-scale.ts';
 import { BAR_HEIGHT, PIXELS_PER_DAY, ROW_HEIGHT, visibleDays } from './time-scale.ts';
@@ -81,12 +83,12 @@ export interface GanttChartProps {
   onResult: (result: EditResult) => void;
 }
 
-function linkLabel(snapshot: PlannerSnapshot, link: PlannerLink): string {
+function linkLabel(snapshot: PlannerSnapshot, link: PlannerLink, text: PlannerLabels): string {
   const name = (id: string): string => {
     const row = snapshot.hierarchy.rowOf.get(id);
     return (row === undefined ? undefined : snapshot.tasks[row]?.name) || id;
   };
-  return `Veza: ${name(link.from)} → ${name(link.to)}${link.lag ? `, kašnjenje ${link.lag}` : ''}`;
+  return text.link(name(link.from), name(link.to), link.lag);
 }
 
 interface AxisProps {
@@ -108,9 +110,10 @@ const ChartAxis = memo(function ChartAxis({
   width,
   todayX,
 }: AxisProps) {
+  const text = usePlannerLabels();
   const [topTicks, bottomTicks] = useMemo(
-    () => axisTicks(scale, zoom, { start: visibleStart, end: visibleEnd }),
-    [scale, zoom, visibleStart, visibleEnd],
+    () => axisTicks(scale, zoom, { start: visibleStart, end: visibleEnd }, text),
+    [scale, zoom, visibleStart, visibleEnd, text],
   );
   return (
     <svg width={width} height={CHART_HEADER_HEIGHT} aria-hidden="true" className="block" data-slot="gantt-axis">
@@ -261,6 +264,7 @@ const TaskBar = memo(function TaskBar({
   onPointerDown,
   onFocusTask,
 }: BarProps) {
+  const text = usePlannerLabels();
   let x0 = scale(task.start);
   let x1 = scale(task.end + 1);
   if (preview && preview.moved) {
@@ -275,7 +279,7 @@ const TaskBar = memo(function TaskBar({
   x1 = x0 + width;
   const [isFocused, setFocused] = useState(false);
   const status = getDrawnStatus(task);
-  const label = `${task.name || 'Bez naziva'}: ${formatDay(task.start)} – ${formatDay(task.end)}, ${task.duration} d, ${task.progress}%`;
+  const label = `${task.name || text.unnamedTask}: ${formatDay(task.start)} – ${formatDay(task.end)}, ${task.duration} d, ${task.progress}%`;
   const pauses = task.pauze ?? [];
   const left = x0 - BAR_PAD;
   const svgWidth = width + 2 * BAR_PAD + 16 + Math.min(320, task.name.length * 6.5);
@@ -294,7 +298,7 @@ const TaskBar = memo(function TaskBar({
         role="button"
         tabIndex={0}
         aria-label={label}
-        aria-roledescription="traka zadatka"
+        aria-roledescription={text.taskBar}
         aria-pressed={isCurrent}
         data-task-id={task.id}
         data-slot="gantt-bar"
@@ -434,6 +438,7 @@ function GanttChartView({
   onSelectLink,
   onResult,
 }: GanttChartProps) {
+  const text = usePlannerLabels();
   const [drag, setDrag] = useState<DragState | undefined>();
   const latestTasks = useRef(snapshot);
   latestTasks.current = snapshot;
@@ -630,7 +635,7 @@ function GanttChartView({
         ref={canvasRef}
         id={id}
         role="group"
-        aria-label="Gantov dijagram"
+        aria-label={text.chart}
         data-slot="gantt-chart"
         className="absolute left-0 touch-none select-none"
         style={{
@@ -687,7 +692,7 @@ function GanttChartView({
                     key={`${link.from}>${link.to}`}
                     role="button"
                     tabIndex={0}
-                    aria-label={linkLabel(snapshot, link)}
+                    aria-label={linkLabel(snapshot, link, text)}
                     aria-pressed={isSelected}
                     data-slot="gantt-link"
                     data-link={`${link.from}>${link.to}`}

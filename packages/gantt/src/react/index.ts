@@ -1,5 +1,7 @@
 // The public React API of @rp/gantt: the planning editor, its parts, and the timeline.
 export type { PlanningEditorProps } from './planning-editor.tsx';
+export type { PlannerColumnKey, PlannerLabels, PlannerLocale } from './labels.ts';
+export { PLANNER_LABELS_EN, PLANNER_LABELS_SR, plannerLabels } from './labels.ts';
 export { PlanningEditor } from './planning-editor.tsx';
 export type { GanttChartProps, LinkKey } from './gantt-chart.tsx';
 export { GanttChart } from './gantt-chart.tsx';

@@ -222,12 +222,15 @@ export const InPlaceEditing: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Šifra: Slanje izveštaja banci' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Šifra: Slanje izveštaja banci' }), 'I-99{Enter}');
     await expect(row().querySelector('[data-column="code"]')).toHaveTextContent('I-99');
-    // a bad date is refused with INVALID_DATE_FORMAT and the old value stays
+    // a bad date is refused (INVALID_DATE_FORMAT, said in words) and the old value stays
     await userEvent.click(row().querySelector('[data-column="end"]') as HTMLElement);
     const end = canvas.getByRole('textbox', { name: 'Kraj: Slanje izveštaja banci' });
     await userEvent.clear(end);
     await userEvent.type(end, 'sutra-ne{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('INVALID_DATE_FORMAT Slanje izveštaja banci');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Slanje izveštaja banci: Datum nije ispravan (DD/MM/GGGG).');
+    await expect(alert).not.toHaveTextContent('INVALID_DATE_FORMAT');
+    await expect(alert.querySelector('[data-code="INVALID_DATE_FORMAT"]')).not.toBeNull();
     await expect(row().querySelector('[data-column="end"]')).toHaveTextContent('24/11/2026');
     // dates accept the shortcuts: '+0d' is today (in UTC)
     await userEvent.click(row().querySelector('[data-column="duration"]') as HTMLElement);
@@ -235,12 +238,13 @@ export const InPlaceEditing: Story = {
     await userEvent.clear(duration);
     await userEvent.type(duration, '1W{Enter}');
     await expect(row().querySelector('[data-column="duration"]')).toHaveTextContent('5');
-    // a circular dependency is refused with the raw code
+    // a circular dependency is refused
     await userEvent.click(
       canvas.getByRole('row', { name: 'Prijem naloga banke' }).querySelector('[data-column="depends"]') as HTMLElement,
     );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Zavisnosti: Prijem naloga banke' }), '15{Enter}');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('CIRCULAR_REFERENCE');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ova zavisnost bi zatvorila krug.');
+    await expect(canvas.getByRole('alert').querySelector('[data-code="CIRCULAR_REFERENCE"]')).not.toBeNull();
   },
 };
 
@@ -332,5 +336,35 @@ export const Collapse: Story = {
     await expect(canvas.getByRole('row', { name: 'Snimanje na terenu' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Proširi Snimanje na terenu' }));
     await expect(canvas.getByRole('row', { name: 'Merenje površina' })).toBeInTheDocument();
+  },
+};
+
+/** The same editor for an English screen: every text, the header's months and weekdays and the alert in English. */
+export const English: Story = {
+  args: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('toolbar', { name: 'Plan tools' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Critical path' })).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Scale' })).toHaveDisplayValue('Week');
+    await expect(canvas.getByRole('treegrid', { name: 'Tasks' })).toHaveTextContent('Depends on');
+    await expect(canvas.getByRole('group', { name: 'Gantt chart' })).toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: 'Empty row 16' })).toBeInTheDocument();
+    const row = canvas.getByRole('row', { name: 'Merenje površina' });
+    await expect(within(row).getByRole('button', { name: 'Status: Active' })).toBeInTheDocument();
+    const axis = canvasElement.querySelector('[data-slot="gantt-axis"]');
+    await expect(axis?.textContent).toMatch(/M\d/);
+    await expect(axis?.textContent).not.toMatch(/P\d/);
+    // a circular dependency, said in English
+    await userEvent.click(
+      canvas.getByRole('row', { name: 'Prijem naloga banke' }).querySelector('[data-column="depends"]') as HTMLElement,
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Depends on: Prijem naloga banke' }), '15{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This dependency would close a circle.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit task Merenje površina' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Task: Merenje površina' });
+    await expect(within(dialog).getByLabelText('Duration (working days)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   },
 };

@@ -3,10 +3,13 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
 import type { Planner } from '../model/planner.ts';
 import { getVisibleRows } from '../model/planner.ts';
+import { DAY_MS } from '../model/calendar.ts';
 import type { EditResult, PlannerError } from '../model/types.ts';
 import { chartScale } from './chart-axis.ts';
 import { cn } from './cn.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import { PlannerLabelsContext, plannerLabels } from './labels.ts';
+import type { PlannerLabels, PlannerLocale } from './labels.ts';
 import { PlannerErrorAlert } from './error-alert.tsx';
 import { CHART_HEADER_HEIGHT, GanttChart } from './gantt-chart.tsx';
 import type { LinkKey } from './gantt-chart.tsx';
@@ -19,7 +22,6 @@ import {
   PIXELS_PER_DAY,
   ROW_HEIGHT,
   SPLITTER_START_PERCENT,
-  ZOOM_LABELS,
   chartSpan,
   fitZoom,
 } from './time-scale.ts';
@@ -28,6 +30,7 @@ import { usePlannerDirty, usePlannerSnapshot, useUnsavedDataWarning } from './us
 
 const HEADER_HEIGHT = Math.max(GRID_HEADER_HEIGHT, CHART_HEADER_HEIGHT);
 const SPLITTER_WIDTH = 6;
+const WEEK_MS = 7 * DAY_MS;
 
 export interface PlanningEditorProps extends Omit<ComponentProps<'div'>, 'children'> {
   planner: Planner;
@@ -39,6 +42,15 @@ export interface PlanningEditorProps extends Omit<ComponentProps<'div'>, 'childr
   defaultShowCriticalPath?: boolean;
   /** Warn with the browser's dialog when the page is left with unsaved changes (default on). */
   warnOnUnsavedData?: boolean;
+  /** The language of every text the editor shows or announces: Serbian (default) or English. */
+  locale?: PlannerLocale;
+  /** Texts of the host's own laid over the locale's (PLANNER_LABELS_SR / PLANNER_LABELS_EN). */
+  labels?: Partial<PlannerLabels>;
+  /**
+   * Where the chart opens (and returns to when the zoom changes): the project's first day (default), or a week
+   * before today when today falls inside the project, as a plan of many running jobs is read.
+   */
+  openAt?: 'start' | 'today';
 }
 
 function projectBounds(tasks: readonly { start: number; end: number }[]): { start?: number; end?: number } {
@@ -62,11 +74,15 @@ export function PlanningEditor({
   now: nowProp,
   defaultShowCriticalPath = false,
   warnOnUnsavedData = true,
+  locale = 'sr',
+  labels: labelsProp,
+  openAt = 'start',
   className,
   style,
   ...props
 }: PlanningEditorProps) {
   const snapshot = usePlannerSnapshot(planner);
+  const text = useMemo(() => plannerLabels(locale, labelsProp), [locale, labelsProp]);
   const isDirty = usePlannerDirty(planner);
   useUnsavedDataWarning(planner, warnOnUnsavedData);
   const [now] = useState(() => nowProp ?? Date.now());
@@ -156,10 +172,13 @@ export function PlanningEditor({
     setChartScrollLeft(element ? element.scrollLeft : clamped);
   }, []);
 
-  // Open on the project (not on an empty today), again whenever the zoom changes.
+  // Open on the project (not on an empty today) or on today inside it, again whenever the zoom changes.
   const startX = bounds.start === undefined ? scale(today) : scale(bounds.start);
+  const todayInside =
+    bounds.start !== undefined && bounds.end !== undefined && today >= bounds.start && today <= bounds.end;
+  const openX = openAt === 'today' && todayInside ? Math.max(startX, scale(today - WEEK_MS)) : startX;
   useLayoutEffect(() => {
-    scrollChartTo(startX - 24);
+    scrollChartTo(openX - 24);
   }, [zoom, scrollChartTo]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fitToView = useCallback(() => {
@@ -289,144 +308,148 @@ export function PlanningEditor({
   }, []);
   const dismissErrors = useCallback(() => setErrors([]), []);
   return (
-    <div
-      ref={rootRef}
-      data-slot="planning-editor"
-      data-dirty={isDirty || undefined}
-      className={cn(
-        'flex min-w-0 flex-col overflow-hidden rounded-md border border-border bg-card text-foreground',
-        className,
-      )}
-      style={{ height, ...style }}
-      {...props}
-    >
-      <EditorToolbar
-        planner={planner}
-        canUndo={snapshot.canUndo}
-        canRedo={snapshot.canRedo}
-        canWrite={snapshot.canWrite}
-        zoom={zoom}
-        showCriticalPath={showCritical}
-        includeToday={includeToday}
-        isDirty={isDirty}
-        onAddTask={addTask}
-        onFitToView={fitToView}
-        onToday={goToToday}
-        onShowCriticalPathChange={setShowCritical}
-        onIncludeTodayChange={setIncludeToday}
-      />
-      <PlannerErrorAlert errors={errors} onDismiss={dismissErrors} className="mx-2 my-1" />
+    <PlannerLabelsContext value={text}>
       <div
-        ref={scrollerRef}
-        data-slot="planning-editor-scroller"
-        className="relative min-h-0 flex-1 overflow-x-hidden overflow-y-auto"
+        ref={rootRef}
+        data-slot="planning-editor"
+        data-dirty={isDirty || undefined}
+        className={cn(
+          'flex min-w-0 flex-col overflow-hidden rounded-md border border-border bg-card text-foreground',
+          className,
+        )}
+        style={{ height, ...style }}
+        {...props}
       >
-        <div className="flex" style={{ height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}>
-          <TaskGrid
-            id={gridId}
-            planner={planner}
-            snapshot={snapshot}
-            rows={rows}
-            rowIndexes={rowIndexes}
-            rowCount={rowCount}
-            scrollLeft={gridScrollLeft}
-            width={gridWidth}
-            onOpenEditor={setEditorTaskId}
-            onResult={onResult}
-          />
-          <div
-            role="separator"
-            aria-orientation="vertical"
-            aria-label="Razdelnik tabele i dijagrama"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(percent)}
-            tabIndex={0}
-            className="sticky top-0 z-20 shrink-0 cursor-col-resize bg-border outline-none hover:bg-primary focus-visible:bg-primary"
-            style={{ width: SPLITTER_WIDTH, height: viewportHeight || '100%' }}
-            onPointerDown={onSplitterPointerDown}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-                event.preventDefault();
-                planner.setSplitterPosition(Math.min(100, Math.max(0, percent + (event.key === 'ArrowLeft' ? -2 : 2))));
-              }
-            }}
-          />
-          <div
-            className="relative min-w-0 flex-1 overflow-x-clip"
-            onWheel={(event) => {
-              const dx = event.shiftKey ? event.deltaY : event.deltaX;
-              if (dx !== 0 && (event.shiftKey || Math.abs(event.deltaX) > Math.abs(event.deltaY)))
-                scrollChartTo(chartScrollLeft + dx);
-            }}
-          >
-            <GanttChart
-              id={chartId}
+        <EditorToolbar
+          planner={planner}
+          canUndo={snapshot.canUndo}
+          canRedo={snapshot.canRedo}
+          canWrite={snapshot.canWrite}
+          zoom={zoom}
+          showCriticalPath={showCritical}
+          includeToday={includeToday}
+          isDirty={isDirty}
+          onAddTask={addTask}
+          onFitToView={fitToView}
+          onToday={goToToday}
+          onShowCriticalPathChange={setShowCritical}
+          onIncludeTodayChange={setIncludeToday}
+        />
+        <PlannerErrorAlert errors={errors} onDismiss={dismissErrors} className="mx-2 my-1" />
+        <div
+          ref={scrollerRef}
+          data-slot="planning-editor-scroller"
+          className="relative min-h-0 flex-1 overflow-x-hidden overflow-y-auto"
+        >
+          <div className="flex" style={{ height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}>
+            <TaskGrid
+              id={gridId}
               planner={planner}
               snapshot={snapshot}
               rows={rows}
               rowIndexes={rowIndexes}
               rowCount={rowCount}
-              height={viewportHeight}
-              width={chartWidth}
-              scale={scale}
-              span={span}
-              zoom={zoom}
-              scrollLeft={chartScrollLeft}
-              now={today}
-              calendar={planner.getCalendar()}
-              critical={critical}
-              selectedLink={selectedLink}
-              onSelectLink={setSelectedLink}
+              scrollLeft={gridScrollLeft}
+              width={gridWidth}
+              onOpenEditor={setEditorTaskId}
               onResult={onResult}
             />
+            <div
+              role="separator"
+              aria-orientation="vertical"
+              aria-label={text.splitter}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(percent)}
+              tabIndex={0}
+              className="sticky top-0 z-20 shrink-0 cursor-col-resize bg-border outline-none hover:bg-primary focus-visible:bg-primary"
+              style={{ width: SPLITTER_WIDTH, height: viewportHeight || '100%' }}
+              onPointerDown={onSplitterPointerDown}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+                  event.preventDefault();
+                  planner.setSplitterPosition(
+                    Math.min(100, Math.max(0, percent + (event.key === 'ArrowLeft' ? -2 : 2))),
+                  );
+                }
+              }}
+            />
+            <div
+              className="relative min-w-0 flex-1 overflow-x-clip"
+              onWheel={(event) => {
+                const dx = event.shiftKey ? event.deltaY : event.deltaX;
+                if (dx !== 0 && (event.shiftKey || Math.abs(event.deltaX) > Math.abs(event.deltaY)))
+                  scrollChartTo(chartScrollLeft + dx);
+              }}
+            >
+              <GanttChart
+                id={chartId}
+                planner={planner}
+                snapshot={snapshot}
+                rows={rows}
+                rowIndexes={rowIndexes}
+                rowCount={rowCount}
+                height={viewportHeight}
+                width={chartWidth}
+                scale={scale}
+                span={span}
+                zoom={zoom}
+                scrollLeft={chartScrollLeft}
+                now={today}
+                calendar={planner.getCalendar()}
+                critical={critical}
+                selectedLink={selectedLink}
+                onSelectLink={setSelectedLink}
+                onResult={onResult}
+              />
+            </div>
           </div>
         </div>
-      </div>
-      <div className="flex shrink-0 border-t border-border bg-card">
-        <div
-          ref={gridScrollRef}
-          role="scrollbar"
-          tabIndex={0}
-          aria-label="Vodoravno pomeranje tabele"
-          aria-controls={gridId}
-          aria-orientation="horizontal"
-          aria-valuemin={0}
-          aria-valuemax={Math.max(0, GRID_WIDTH - gridWidth)}
-          aria-valuenow={Math.round(gridScrollLeft)}
-          className="overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          style={{ width: gridWidth + SPLITTER_WIDTH }}
-          onScroll={(event) => setGridScrollLeft(event.currentTarget.scrollLeft)}
-        >
-          <div style={{ width: GRID_WIDTH + SPLITTER_WIDTH, height: 1 }} />
+        <div className="flex shrink-0 border-t border-border bg-card">
+          <div
+            ref={gridScrollRef}
+            role="scrollbar"
+            tabIndex={0}
+            aria-label={text.gridScroll}
+            aria-controls={gridId}
+            aria-orientation="horizontal"
+            aria-valuemin={0}
+            aria-valuemax={Math.max(0, GRID_WIDTH - gridWidth)}
+            aria-valuenow={Math.round(gridScrollLeft)}
+            className="overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            style={{ width: gridWidth + SPLITTER_WIDTH }}
+            onScroll={(event) => setGridScrollLeft(event.currentTarget.scrollLeft)}
+          >
+            <div style={{ width: GRID_WIDTH + SPLITTER_WIDTH, height: 1 }} />
+          </div>
+          <div
+            ref={chartScrollRef}
+            data-slot="gantt-hscroll"
+            role="scrollbar"
+            tabIndex={0}
+            aria-label={text.chartScroll}
+            aria-controls={chartId}
+            aria-orientation="horizontal"
+            aria-valuemin={0}
+            aria-valuemax={Math.max(0, Math.round(totalChartWidth - chartWidth))}
+            aria-valuenow={Math.round(chartScrollLeft)}
+            className="min-w-0 flex-1 overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onScroll={(event) => setChartScrollLeft(event.currentTarget.scrollLeft)}
+          >
+            <div style={{ width: totalChartWidth, height: 1 }} />
+          </div>
         </div>
-        <div
-          ref={chartScrollRef}
-          data-slot="gantt-hscroll"
-          role="scrollbar"
-          tabIndex={0}
-          aria-label="Vodoravno pomeranje dijagrama"
-          aria-controls={chartId}
-          aria-orientation="horizontal"
-          aria-valuemin={0}
-          aria-valuemax={Math.max(0, Math.round(totalChartWidth - chartWidth))}
-          aria-valuenow={Math.round(chartScrollLeft)}
-          className="min-w-0 flex-1 overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          onScroll={(event) => setChartScrollLeft(event.currentTarget.scrollLeft)}
-        >
-          <div style={{ width: totalChartWidth, height: 1 }} />
-        </div>
+        <span className="sr-only" aria-live="polite">
+          {PIXELS_PER_DAY[zoom] ? `${text.scale}: ${text.zoomLevels[zoom]}` : ''}
+        </span>
+        <TaskEditorDialog
+          planner={planner}
+          snapshot={snapshot}
+          taskId={editorTaskId}
+          onOpenChange={closeEditor}
+          onResult={onResult}
+        />
       </div>
-      <span className="sr-only" aria-live="polite">
-        {PIXELS_PER_DAY[zoom] ? `Razmera: ${ZOOM_LABELS[zoom]}` : ''}
-      </span>
-      <TaskEditorDialog
-        planner={planner}
-        snapshot={snapshot}
-        taskId={editorTaskId}
-        onOpenChange={closeEditor}
-        onResult={onResult}
-      />
-    </div>
+    </PlannerLabelsContext>
   );
 }

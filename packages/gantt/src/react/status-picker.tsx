@@ -2,15 +2,11 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { TaskStatus } from '../model/types.ts';
 import { cn } from './cn.ts';
+import { PLANNER_LABELS_SR, usePlannerLabels } from './labels.ts';
 import { STATUS_PICKER_CLOSE_MS } from './time-scale.ts';
 
-export const STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
-  STATUS_ACTIVE: 'Aktivan',
-  STATUS_DONE: 'Završen',
-  STATUS_FAILED: 'Neuspešan',
-  STATUS_SUSPENDED: 'Suspendovan',
-  STATUS_UNDEFINED: 'Nedefinisan',
-};
+/** The Serbian status names; the editor's parts read the names of its locale (`PlannerLabels.statuses`). */
+export const STATUS_LABELS: Readonly<Record<TaskStatus, string>> = PLANNER_LABELS_SR.statuses;
 
 /** The design-token colour of each status (`--color-…`). */
 export const STATUS_COLOR: Readonly<Record<TaskStatus, string>> = {
@@ -56,6 +52,7 @@ export function StatusPicker({
   onClose,
   closeAfterMs = STATUS_PICKER_CLOSE_MS,
 }: StatusPickerProps) {
+  const text = usePlannerLabels();
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const timer = window.setTimeout(onClose, closeAfterMs);
@@ -80,7 +77,7 @@ export function StatusPicker({
     <div
       ref={listRef}
       role="listbox"
-      aria-label={`Status zadatka ${taskName}`}
+      aria-label={text.statusMenu(taskName)}
       data-slot="gantt-status-picker"
       className="fixed z-50 w-40 rounded-md border border-border bg-popover p-1 text-sm text-popover-foreground shadow-md"
       style={{ left: anchor.left, top: anchor.bottom + 2 }}
@@ -109,7 +106,7 @@ export function StatusPicker({
           }}
         >
           <span aria-hidden="true" className={cn('size-2.5 rounded-full', STATUS_DOT[status])} />
-          {STATUS_LABELS[status]}
+          {text.statuses[status]}
         </div>
       ))}
     </div>,

@@ -9,7 +9,7 @@ import { TASK_STATUSES } from '../model/status.ts';
 import type { EditResult, PlannerSnapshot, PlannerTask, TaskStatus, TaskUpdate } from '../model/types.ts';
 import { cn } from './cn.ts';
 import { formatDay } from './format.ts';
-import { STATUS_LABELS } from './status-picker.tsx';
+import { usePlannerLabels } from './labels.ts';
 
 export const TASK_EDITOR_WIDTH = 800;
 export const TASK_EDITOR_HEIGHT = 500;
@@ -69,6 +69,7 @@ function TaskEditorForm({
   onClose: () => void;
   onResult: (result: EditResult) => void;
 }) {
+  const text = usePlannerLabels();
   const id = useId();
   const canWrite = snapshot.canWrite && planner.canEdit(task.id);
   const canEditStart = canWrite && planner.canEditStart(task.id);
@@ -155,7 +156,7 @@ function TaskEditorForm({
       }}
     >
       <div className="grid min-h-0 flex-1 grid-cols-4 gap-x-3 gap-y-2 overflow-y-auto pr-1">
-        <Field label="Naziv" htmlFor={`${id}-name`} className="col-span-3">
+        <Field label={text.columns.name} htmlFor={`${id}-name`} className="col-span-3">
           <input
             id={`${id}-name`}
             className={inputClass}
@@ -164,7 +165,7 @@ function TaskEditorForm({
             onChange={(e) => setName(e.target.value)}
           />
         </Field>
-        <Field label="Šifra" htmlFor={`${id}-code`}>
+        <Field label={text.columns.code} htmlFor={`${id}-code`}>
           <input
             id={`${id}-code`}
             className={inputClass}
@@ -173,7 +174,7 @@ function TaskEditorForm({
             onChange={(e) => setCode(e.target.value)}
           />
         </Field>
-        <Field label="Opis" htmlFor={`${id}-description`} className="col-span-4">
+        <Field label={text.description} htmlFor={`${id}-description`} className="col-span-4">
           <textarea
             id={`${id}-description`}
             rows={2}
@@ -183,7 +184,7 @@ function TaskEditorForm({
             onChange={(e) => setDescription(e.target.value)}
           />
         </Field>
-        <Field label="Status" htmlFor={`${id}-status`}>
+        <Field label={text.columns.status} htmlFor={`${id}-status`}>
           <select
             id={`${id}-status`}
             className={inputClass}
@@ -193,12 +194,12 @@ function TaskEditorForm({
           >
             {TASK_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {text.statuses[s]}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Napredak (%)" htmlFor={`${id}-progress`}>
+        <Field label={text.progress} htmlFor={`${id}-progress`}>
           <IntegerField
             id={`${id}-progress`}
             inputClassName={inputClass}
@@ -207,7 +208,7 @@ function TaskEditorForm({
             readOnly={!canWrite}
           />
         </Field>
-        <Field label="Trajanje (radni dani)" htmlFor={`${id}-duration`}>
+        <Field label={text.durationDays} htmlFor={`${id}-duration`}>
           <DurationDaysField
             id={`${id}-duration`}
             mode="working"
@@ -225,7 +226,7 @@ function TaskEditorForm({
               disabled={!canWrite}
               onChange={(e) => setStartIsMilestone(e.target.checked)}
             />
-            Početak je prekretnica
+            {text.startIsMilestone}
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -234,10 +235,10 @@ function TaskEditorForm({
               disabled={!canWrite}
               onChange={(e) => setEndIsMilestone(e.target.checked)}
             />
-            Kraj je prekretnica
+            {text.endIsMilestone}
           </label>
         </div>
-        <Field label="Početak" htmlFor={`${id}-start`} className="col-span-2">
+        <Field label={text.columns.start} htmlFor={`${id}-start`} className="col-span-2">
           <DateField
             id={`${id}-start`}
             timeZone="UTC"
@@ -247,7 +248,7 @@ function TaskEditorForm({
             readOnly={!canEditStart}
           />
         </Field>
-        <Field label="Kraj" htmlFor={`${id}-end`} className="col-span-2">
+        <Field label={text.columns.end} htmlFor={`${id}-end`} className="col-span-2">
           <DateField
             id={`${id}-end`}
             timeZone="UTC"
@@ -260,7 +261,7 @@ function TaskEditorForm({
         <div className="col-span-4 flex flex-col gap-1">
           <div className="flex items-center justify-between">
             <span id={`${id}-assigs`} className="text-xs font-medium text-muted-foreground">
-              Zaduženja
+              {text.assignments}
             </span>
             {canWrite && (
               <button
@@ -274,18 +275,18 @@ function TaskEditorForm({
                   setNextKey((k) => k + 1);
                 }}
               >
-                Dodaj zaduženje
+                {text.addAssignment}
               </button>
             )}
           </div>
           <table aria-labelledby={`${id}-assigs`} className="w-full text-sm">
             <thead>
               <tr className="text-left text-xs text-muted-foreground">
-                <th className="font-medium">Resurs</th>
-                <th className="font-medium">Uloga</th>
-                <th className="font-medium">Angažovanje (h)</th>
+                <th className="font-medium">{text.resource}</th>
+                <th className="font-medium">{text.role}</th>
+                <th className="font-medium">{text.effort}</th>
                 <th className="font-medium">
-                  <span className="sr-only">Akcije</span>
+                  <span className="sr-only">{text.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -293,7 +294,7 @@ function TaskEditorForm({
               {assigs.length === 0 && (
                 <tr>
                   <td colSpan={4} className="py-1 text-muted-foreground">
-                    Nema zaduženja.
+                    {text.noAssignments}
                   </td>
                 </tr>
               )}
@@ -304,7 +305,7 @@ function TaskEditorForm({
                   <tr key={assig.key}>
                     <td className="pr-2 pb-1">
                       <select
-                        aria-label={`Resurs ${index + 1}`}
+                        aria-label={`${text.resource} ${index + 1}`}
                         className={inputClass}
                         value={assig.resourceId}
                         disabled={!canWrite}
@@ -319,7 +320,7 @@ function TaskEditorForm({
                     </td>
                     <td className="pr-2 pb-1">
                       <select
-                        aria-label={`Uloga ${index + 1}`}
+                        aria-label={`${text.role} ${index + 1}`}
                         className={inputClass}
                         value={assig.roleId}
                         disabled={!canWrite}
@@ -334,7 +335,7 @@ function TaskEditorForm({
                     </td>
                     <td className="pr-2 pb-1">
                       <TimeField
-                        aria-label={`Angažovanje ${index + 1}`}
+                        aria-label={`${text.effort} ${index + 1}`}
                         inputClassName={inputClass}
                         value={assig.effort}
                         onValueChange={(effort) => patch({ effort })}
@@ -345,7 +346,7 @@ function TaskEditorForm({
                       {canWrite && (
                         <button
                           type="button"
-                          aria-label={`Ukloni zaduženje ${index + 1}`}
+                          aria-label={text.removeAssignment(index + 1)}
                           className={cn(buttonClass, 'h-7 px-2 text-danger hover:bg-danger-subtle')}
                           onClick={() => setAssigs((list) => list.filter((a) => a.key !== assig.key))}
                         >
@@ -363,12 +364,12 @@ function TaskEditorForm({
       <div className="flex justify-end gap-2 border-t border-border pt-3">
         <Dialog.Close asChild>
           <button type="button" className={cn(buttonClass, 'border border-border text-foreground hover:bg-muted')}>
-            {canWrite ? 'Otkaži' : 'Zatvori'}
+            {canWrite ? text.cancel : text.close}
           </button>
         </Dialog.Close>
         {canWrite && (
           <button type="submit" className={cn(buttonClass, 'bg-primary text-primary-foreground hover:opacity-90')}>
-            Sačuvaj
+            {text.save}
           </button>
         )}
       </div>
@@ -384,6 +385,7 @@ export const TaskEditorDialog = memo(function TaskEditorDialog({
   onOpenChange,
   onResult,
 }: TaskEditorDialogProps) {
+  const text = usePlannerLabels();
   const task = taskId === undefined ? undefined : planner.getTask(taskId);
   return (
     <Dialog.Root open={task !== undefined} onOpenChange={onOpenChange}>
@@ -395,9 +397,9 @@ export const TaskEditorDialog = memo(function TaskEditorDialog({
           style={{ width: TASK_EDITOR_WIDTH, height: TASK_EDITOR_HEIGHT }}
         >
           <Dialog.Title className="text-base font-semibold">
-            {task ? `Zadatak: ${task.name || 'novi zadatak'}` : 'Zadatak'}
+            {task ? text.taskTitle(task.name || text.unnamedTask) : text.taskTitleEmpty}
           </Dialog.Title>
-          <Dialog.Description className="sr-only">Izmena podataka zadatka i njegovih zaduženja.</Dialog.Description>
+          <Dialog.Description className="sr-only">{text.taskDescription}</Dialog.Description>
           {task && (
             <TaskEditorForm
               key={task.id}

@@ -8,23 +8,30 @@ import { getDrawnStatus } from '../model/status.ts';
 import type { EditResult, PlannerLink, PlannerSnapshot, PlannerTask, TaskStatus } from '../model/types.ts';
 import { cn } from './cn.ts';
 import { formatDay } from './format.ts';
-import { STATUS_COLOR, STATUS_LABELS, StatusPicker } from './status-picker.tsx';
+import { PLANNER_LABELS_SR, usePlannerLabels } from './labels.ts';
+import type { PlannerColumnKey } from './labels.ts';
+import { STATUS_COLOR, StatusPicker } from './status-picker.tsx';
 import { ROW_HEIGHT } from './time-scale.ts';
 
 export type GridColumn = 'name' | 'code' | 'start' | 'end' | 'duration' | 'depends';
 
-export const GRID_COLUMNS: readonly { key: string; label: string; width: number }[] = [
-  { key: 'index', label: '#', width: 52 },
-  { key: 'edit', label: 'Izmena', width: 40 },
-  { key: 'status', label: 'Status', width: 52 },
-  { key: 'name', label: 'Naziv', width: 240 },
-  { key: 'code', label: 'Šifra', width: 80 },
-  { key: 'start', label: 'Početak', width: 104 },
-  { key: 'end', label: 'Kraj', width: 104 },
-  { key: 'duration', label: 'Trajanje', width: 72 },
-  { key: 'depends', label: 'Zavisnosti', width: 88 },
-  { key: 'assigs', label: 'Zaduženja', width: 150 },
+const COLUMN_WIDTHS: readonly [key: 'index' | PlannerColumnKey, width: number][] = [
+  ['index', 52],
+  ['edit', 40],
+  ['status', 52],
+  ['name', 240],
+  ['code', 80],
+  ['start', 104],
+  ['end', 104],
+  ['duration', 72],
+  ['depends', 88],
+  ['assigs', 150],
 ];
+
+/** The grid's columns with their widths; `label` is the Serbian header (the editor shows its locale's). */
+export const GRID_COLUMNS: readonly { key: string; label: string; width: number }[] = COLUMN_WIDTHS.map(
+  ([key, width]) => ({ key, label: key === 'index' ? '#' : PLANNER_LABELS_SR.columns[key], width }),
+);
 export const GRID_WIDTH = GRID_COLUMNS.reduce((sum, column) => sum + column.width, 0);
 export const GRID_HEADER_HEIGHT = 44;
 
@@ -34,15 +41,6 @@ const cellClass = 'flex h-full shrink-0 items-center overflow-hidden border-r bo
 const textCellClass = 'h-full shrink-0 truncate border-r border-border px-1.5 leading-[25px]';
 const inputClass =
   'h-[22px] w-full align-middle rounded-sm border border-input bg-card px-1 text-xs text-foreground outline-none focus:ring-2 focus:ring-ring';
-
-const COLUMN_LABEL: Readonly<Record<GridColumn, string>> = {
-  name: 'Naziv',
-  code: 'Šifra',
-  start: 'Početak',
-  end: 'Kraj',
-  duration: 'Trajanje',
-  depends: 'Zavisnosti',
-};
 
 interface EditingCell {
   taskId: string;
@@ -63,9 +61,10 @@ interface CellEditorProps {
 }
 
 function CellEditor({ planner, task, column, initial, onDone, onResult }: CellEditorProps) {
+  const labels = usePlannerLabels();
   const [text, setText] = useState(initial);
   const [cancelled, setCancelled] = useState(false);
-  const label = `${COLUMN_LABEL[column]}: ${task.name || 'novi zadatak'}`;
+  const label = `${labels.columns[column]}: ${task.name || labels.unnamedTask}`;
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Enter') event.currentTarget.blur();
     else if (event.key === 'Escape') {
@@ -179,6 +178,7 @@ const GridRow = memo(function GridRow({
   onOpenEditor,
   onResult,
 }: GridRowProps) {
+  const text = usePlannerLabels();
   const [statusAnchor, setStatusAnchor] = useState<DOMRect | undefined>();
   const status = getDrawnStatus(task);
   const closePicker = useCallback(() => setStatusAnchor(undefined), []);
@@ -254,7 +254,7 @@ const GridRow = memo(function GridRow({
       aria-level={task.level + 1}
       aria-expanded={isSummary ? !task.collapsed : undefined}
       aria-selected={isSelected}
-      aria-label={task.name || `Red ${rowNumber}`}
+      aria-label={task.name || text.row(rowNumber)}
       data-task-id={task.id}
       className={cn(
         'absolute left-0 flex border-b border-border text-xs',
@@ -275,7 +275,7 @@ const GridRow = memo(function GridRow({
         <button
           type="button"
           tabIndex={isSelected ? 0 : -1}
-          aria-label={`Uredi zadatak ${task.name}`}
+          aria-label={text.editTask(task.name)}
           className="rounded px-1.5 text-sm text-primary outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
           onClick={() => onOpenEditor(task.id)}
         >
@@ -286,7 +286,7 @@ const GridRow = memo(function GridRow({
         <button
           type="button"
           tabIndex={isSelected ? 0 : -1}
-          aria-label={`Status: ${STATUS_LABELS[status]}`}
+          aria-label={text.statusButton(text.statuses[status])}
           aria-haspopup="listbox"
           aria-expanded={statusAnchor !== undefined}
           disabled={!isEditable}
@@ -315,7 +315,7 @@ const GridRow = memo(function GridRow({
           <button
             type="button"
             tabIndex={-1}
-            aria-label={task.collapsed ? `Proširi ${task.name}` : `Sažmi ${task.name}`}
+            aria-label={task.collapsed ? text.expand(task.name) : text.collapse(task.name)}
             className={cn(
               'mr-0.5 inline-flex size-4 items-center justify-center rounded align-middle text-[9px] text-muted-foreground hover:text-foreground',
               !task.collapsed && 'rotate-90',
@@ -371,6 +371,7 @@ function TaskGridView({
   onOpenEditor,
   onResult,
 }: TaskGridProps) {
+  const text = usePlannerLabels();
   const [editing, setEditing] = useState<EditingCell | undefined>();
   const resourceNames = useMemo(() => new Map(snapshot.resources.map((r) => [r.id, r.name])), [snapshot.resources]);
   const canWrite = snapshot.canWrite;
@@ -378,7 +379,7 @@ function TaskGridView({
     <div
       id={id}
       role="treegrid"
-      aria-label="Zadaci"
+      aria-label={text.tasks}
       aria-rowcount={rowCount + 1}
       aria-colcount={GRID_COLUMNS.length}
       data-slot="gantt-grid"
@@ -401,11 +402,11 @@ function TaskGridView({
             >
               {column.key === 'index' || column.key === 'edit' ? (
                 <>
-                  <span className="sr-only">{column.key === 'index' ? 'Red' : column.label}</span>
+                  <span className="sr-only">{column.key === 'index' ? text.rowColumn : text.columns.edit}</span>
                   <span aria-hidden="true">{column.key === 'index' ? '#' : ''}</span>
                 </>
               ) : (
-                column.label
+                text.columns[column.key as PlannerColumnKey]
               )}
             </div>
           ))}
@@ -432,7 +433,7 @@ function TaskGridView({
                 key={`empty-${index}`}
                 role="row"
                 aria-rowindex={index + 2}
-                aria-label={`Prazan red ${rowNumber}`}
+                aria-label={text.emptyRow(rowNumber)}
                 className="absolute left-0 flex border-b border-border bg-card text-xs"
                 style={{ top, height: ROW_HEIGHT, width: GRID_WIDTH }}
               >
@@ -449,11 +450,11 @@ function TaskGridView({
                       type="button"
                       tabIndex={-1}
                       data-slot="gantt-empty-row"
-                      aria-label={`Dodaj zadatke do reda ${rowNumber}`}
+                      aria-label={text.addTasksToRow(rowNumber)}
                       className="h-full w-full text-left text-muted-foreground opacity-0 outline-none hover:opacity-100 focus-visible:opacity-100"
                       onClick={() => onResult(planner.createTasksToRow(rowNumber))}
                     >
-                      <span className="px-2">+ Novi zadatak</span>
+                      <span className="px-2">{text.newTaskRow}</span>
                     </button>
                   )}
                 </div>

@@ -1,17 +1,12 @@
 import { DAY_MS } from '../model/calendar.ts';
 import type { ZoomLevel } from '../model/types.ts';
+import { PLANNER_LABELS_SR } from './labels.ts';
 
 /** Zoom levels from the narrowest (hours of a day) to the widest (years), spec part 2 §2. */
 export const ZOOM_LEVELS: readonly ZoomLevel[] = ['d', 'w', 'm', 'q', 's', 'y'];
 
-export const ZOOM_LABELS: Readonly<Record<ZoomLevel, string>> = {
-  d: 'Dan',
-  w: 'Nedelja',
-  m: 'Mesec',
-  q: 'Kvartal',
-  s: 'Semestar',
-  y: 'Godina',
-};
+/** The Serbian names of the zoom levels; the editor shows its locale's (`PlannerLabels.zoomLevels`). */
+export const ZOOM_LABELS: Readonly<Record<ZoomLevel, string>> = PLANNER_LABELS_SR.zoomLevels;
 
 /** Pixels one calendar day takes at each zoom level. */
 export const PIXELS_PER_DAY: Readonly<Record<ZoomLevel, number>> = {

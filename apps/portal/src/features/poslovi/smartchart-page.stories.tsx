@@ -46,6 +46,40 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { name: 'Legend' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: "Workers' workload" })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+    // the planner speaks the screen's language too
+    await expect(canvas.getByRole('toolbar', { name: 'Plan tools' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fit to view' })).toBeVisible();
+    await expect(canvas.getByRole('treegrid', { name: 'Tasks' })).toHaveTextContent('Depends on');
+    await expect(canvas.queryByText('Poništi')).toBeNull();
+  },
+};
+
+/** The selected task's issue editor and board open from the plan when the editor pages are configured. */
+export const SelectedTaskIssues: Story = {
+  globals: { locale: 'sr' },
+  parameters: {
+    screen: {
+      path: '/index/smartchart',
+      route: '/index/smartchart',
+      queryData: [
+        ganttData(),
+        zauzetostData,
+        [storyConfig[0], { ...(storyConfig[1] as object), editorContextUrl: 'https://editor.example/rp' }],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: 'Kontrola i potpis izveštaja' });
+    // a job's row has no issues of its own
+    await userEvent.click(
+      canvas.getByRole('row', { name: 'Procena stana – Liman 3, Novi Sad' }).querySelector('[data-column="index"]')!,
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Problemi' })).toBeNull();
+    await userEvent.click(row.querySelector('[data-column="index"]')!);
+    await expect(await canvas.findByRole('heading', { name: 'Problemi' })).toBeVisible();
+    await expect(canvas.getByText('Problemi zadatka #14 – Kontrola i potpis izveštaja')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Editor problema' })).toBeVisible();
   },
 };
 

@@ -6,12 +6,14 @@ import { RefreshCw, Save } from 'lucide-react';
 import { Button, Checkbox, ConfirmDialog, DatePicker, FormField, Select, Skeleton } from '@rp/ui';
 import { PRIORITETI, radnikIdResursa, type Gantt } from '@rp/contract';
 import { createPlanner, type Planner } from '@rp/gantt';
-import { PlanningEditor, STATUS_LABELS, usePlannerDirty, usePlannerSnapshot } from '@rp/gantt/react';
+import { PlanningEditor, usePlannerDirty, usePlannerSnapshot } from '@rp/gantt/react';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../lib/use-locales.ts';
 import { ganttQuery, posloviKeys, useSaveGantt, type GanttFilter } from './api.ts';
 import { toProjectPayload, toSaveBody, type PlanView } from './plan.ts';
 import { WorkloadTimeline } from './components/workload-timeline.tsx';
+import { TaskIssues } from '../zadaci/components/task-issues.tsx';
+import { useEditorPages } from '../../lib/editor-pages.ts';
 
 const DATUM = /^\d{4}-\d{2}-\d{2}$/;
 const toDatum = (date: Date | null) =>
@@ -102,6 +104,7 @@ interface PlanSectionProps {
 /** One loaded plan: the planner made from it lives as long as this data; a reload makes a new one (same view). */
 function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
   const { t } = useTranslation();
+  const locales = useLocales();
   const queryClient = useQueryClient();
   const [planner] = useState<Planner>(() =>
     createPlanner(toProjectPayload(gantt, view.current), {
@@ -134,6 +137,14 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
       onSuccess: () => planner.markSaved(),
     });
   };
+  // The selected task's issues and board (part 2 §2), for a task that is saved (a job row or a new row has none).
+  const editorPages = useEditorPages();
+  const currentTaskId = snapshot.currentTaskId;
+  const selectedTask = useMemo(() => {
+    if (!currentTaskId || !/^\d{1,9}$/.test(currentTaskId)) return null;
+    const task = gantt.tasks.find((candidate) => candidate.id === currentTaskId);
+    return task ? { Id: Number(task.id), Naziv: task.name } : null;
+  }, [currentTaskId, gantt.tasks]);
   const workers = useMemo(() => {
     const ids = new Set<number>();
     for (const task of gantt.tasks)
@@ -170,11 +181,14 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
             height="min(70vh, 720px)"
             now={Date.parse(gantt.currentTime)}
             warnOnUnsavedData={false}
+            locale={locales.short}
+            openAt="today"
             aria-label={t('title.smartchart')}
           />
         </div>
       </div>
       <Legend />
+      {editorPages && selectedTask && <TaskIssues key={selectedTask.Id} zadatak={selectedTask} pages={editorPages} />}
       <WorkloadTimeline resources={gantt.resources} defaultIds={workers} />
       {guard.dialog}
       <ConfirmDialog
@@ -214,7 +228,6 @@ function Legend() {
           <li key={status} className="flex items-center gap-2">
             <span aria-hidden className={`inline-block h-3 w-6 rounded-sm ${color}`} />
             {t(`poslovi.status.${status}`)}
-            <span className="sr-only">({STATUS_LABELS[status]})</span>
           </li>
         ))}
         <li className="flex items-center gap-2">
