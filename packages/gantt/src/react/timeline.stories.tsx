@@ -235,6 +235,13 @@ export const ZoomAroundNowAndBounds: Story = {
     items: [
       { id: 's1', group: 'marko', start: at(19, 9), end: at(19, 11), content: 'Uviđaj Telep' },
       { id: 's2', group: 'jelena', start: at(17), end: at(18, 15), content: 'Snimanje na terenu' },
+      {
+        id: 's3',
+        group: 'marko',
+        start: at(12, 9),
+        end: at(12, 10),
+        content: 'Analiza komparativa · Procena stana – Liman 3, Novi Sad, četvrti sprat, stan 14',
+      },
     ],
     defaultRange: { start: SAMPLE_NOW - 20 * DAY, end: SAMPLE_NOW + 2 * DAY },
     editable: false,
@@ -244,6 +251,13 @@ export const ZoomAroundNowAndBounds: Story = {
     const short = canvas.getByRole('button', { name: /^Uviđaj Telep/ });
     await expect(short.querySelector('title')?.textContent).toMatch(/^Uviđaj Telep, /);
     await expect(short.querySelector('[data-slot="timeline-item-label"]')?.textContent).toBe('Uviđaj Telep');
+    // a long name beside a narrow bar is clipped to the room it reserved, so it never prints over a neighbour
+    const long = canvas.getByRole('button', { name: /^Analiza komparativa/ });
+    const label = long.querySelector('[data-slot="timeline-item-label"]') as SVGTextElement;
+    const room = label.parentElement as unknown as SVGSVGElement;
+    await expect(room.tagName).toBe('svg');
+    await expect(Number(room.getAttribute('width'))).toBeLessThanOrEqual(220);
+    await expect(label.getComputedTextLength()).toBeGreaterThan(Number(room.getAttribute('width')));
     const nowLine = () => canvasElement.querySelector('[data-slot="timeline-now"]') as SVGLineElement;
     const zoomIn = canvas.getByRole('button', { name: 'Uvećaj' });
     const zoomOut = canvas.getByRole('button', { name: 'Umanji' });

@@ -43,6 +43,12 @@ const LANE_PITCH = ITEM_HEIGHT + TIMELINE_EVENT_MARGIN;
 const AXIS_HEIGHT = 24;
 /** Below this width a range's name goes after its bar instead of being cut to a letter or two inside it. */
 const MIN_LABEL_PX = 64;
+/** The room an item's name may take beside it (after a narrow bar or a dot), clipped there, and a letter's width. */
+const MAX_LABEL_PX = 220;
+const CHAR_PX = 6.5;
+
+/** The room a name takes beside its item, at most MAX_LABEL_PX. */
+const nameRoom = (content: string): number => Math.min(MAX_LABEL_PX, content.length * CHAR_PX + 16);
 
 const serbian = timeFormatLocale({
   dateTime: '%d.%m.%Y. %H:%M:%S',
@@ -288,7 +294,7 @@ export function Timeline({
     for (const item of single) {
       const x = scale(item.start);
       const type = itemType(item);
-      const textWidth = Math.min(220, item.content.length * 6.5 + 16);
+      const textWidth = nameRoom(item.content);
       if (type === 'range') {
         const barRight = Math.max(x + 4, scale(item.end ?? item.start));
         // A bar that cannot show a few letters of its name writes the name after itself; a wider one clips it.
@@ -697,14 +703,18 @@ export function Timeline({
                         />
                         {isLabelOutside ? (
                           // Too narrow for its name (a short task zoomed out): the name follows the bar.
-                          <text
-                            x={barRight + 4}
-                            y={top + 14}
-                            className="pointer-events-none fill-foreground text-xs"
-                            data-slot="timeline-item-label"
+                          // The room it takes is clipped, so a long name never prints over its neighbours.
+                          <svg
+                            x={barRight}
+                            y={top}
+                            width={nameRoom(item.content)}
+                            height={ITEM_HEIGHT}
+                            className="pointer-events-none overflow-hidden"
                           >
-                            {item.content}
-                          </text>
+                            <text x={4} y={14} className="fill-foreground text-xs" data-slot="timeline-item-label">
+                              {item.content}
+                            </text>
+                          </svg>
                         ) : (
                           /* A nested svg clips the name to its bar, so neighbouring ranges never print over each other. */
                           <svg
@@ -763,13 +773,17 @@ export function Timeline({
                           className={cn('fill-primary', isSelected && 'stroke-foreground')}
                           strokeWidth={2}
                         />
-                        <text
-                          x={scale(item.start) + 8}
-                          y={top + 14}
-                          className="pointer-events-none fill-foreground text-xs"
+                        <svg
+                          x={scale(item.start) + 4}
+                          y={top}
+                          width={nameRoom(item.content)}
+                          height={ITEM_HEIGHT}
+                          className="pointer-events-none overflow-hidden"
                         >
-                          {item.content}
-                        </text>
+                          <text x={4} y={14} className="fill-foreground text-xs">
+                            {item.content}
+                          </text>
+                        </svg>
                       </>
                     )}
                   </g>
