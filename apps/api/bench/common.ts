@@ -1,6 +1,13 @@
-// What the API's benchmark suites share: the p95 and the mean of samples, and a PostgreSQL database made for one run.
+// What the API's benchmark suites share: the p95, median and mean of samples, a PostgreSQL database made for one run,
+// the API started on a fresh database with a seed, and the watchdog.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 
 export function p95(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -8,6 +15,85 @@ export function p95(samples: number[]): number {
 }
 
 export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export interface BenchApp<S> {
+  app: FastifyInstance;
+  /** The server's address on loopback. */
+  base: string;
+  /** A bearer token of the demo user the suite signs in as. */
+  token: string;
+  /** How long the suite's seed took, in ms. */
+  seedMs: number;
+  /** What the seed answered. */
+  seeded: S;
+}
+
+export interface BenchAppOptions<S> {
+  /** Names the temporary data directory. */
+  suite: string;
+  /** PostgreSQL (a database of its own, see withDatabase), or undefined for PGlite in the data directory. */
+  databaseUrl: string | undefined;
+  /** The demo user to sign in as (the password is the same word). */
+  username: string;
+  /** The suite's data beside the demo firm, timed. */
+  seed: (app: FastifyInstance) => Promise<S>;
+}
+
+/**
+ * The API as the suites measure it: built on a fresh data directory (PGlite) or database with the demo firm, the
+ * suite's seed added, listening on loopback and signed in; `use` runs with it, and the server and its data directory
+ * are gone after, whatever happened.
+ */
+export async function withBenchApp<S, T>(
+  options: BenchAppOptions<S>,
+  use: (bench: BenchApp<S>) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `rp-bench-${options.suite}-`));
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadConfig(
+      { DEMO: '1', LOG_LEVEL: 'silent' },
+      {
+        dataDir,
+        databaseUrl: options.databaseUrl,
+        jwtSecret: randomBytes(32).toString('hex'),
+        portalDir: undefined,
+      },
+    );
+    app = await buildApp({ config, logger: false });
+    await app.ready();
+    const seedStart = performance.now();
+    const seeded = await options.seed(app);
+    const seedMs = performance.now() - seedStart;
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: options.username, password: options.username }),
+    });
+    if (!signIn.ok)
+      throw new Error(`${options.suite} bench: signing in as ${options.username} failed (${signIn.status})`);
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    return await use({ app, base, token, seedMs, seeded });
+  } finally {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Ends the run if the suite hangs longer than `ms` (a suite's own limit). */
+export function startWatchdog(suite: string, ms: number): void {
+  const timer = setTimeout(() => {
+    console.error(`${suite} bench: watchdog fired`);
+    process.exit(1);
+  }, ms);
+  timer.unref();
+}
 
 /** Whether a PostgreSQL server answers at `url` (the suites then measure it beside PGlite). */
 export async function canReach(url: string): Promise<boolean> {

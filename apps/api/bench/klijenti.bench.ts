@@ -5,16 +5,10 @@
 // (database included), on PostgreSQL ours plus the server backends' (from /proc, a mean: its clock ticks are 10 ms).
 //   npm run bench -- klijenti     on PGlite and, when one answers at BENCH_PG_URL, on PostgreSQL (a database created
 //                                 for the run and dropped after it). BENCH_ROUNDS (default 20) rounds of every string.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { canReach, mean, p95, withDatabase } from './common.ts';
+import { canReach, mean, p95, startWatchdog, withBenchApp, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { LARGE_KLIJENTI, seedLargeKlijenti } from '../src/db/seed/klijenti.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -88,96 +82,73 @@ async function backendCpu(databaseUrl: string): Promise<number> {
 }
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-klijenti-'));
-  let app: FastifyInstance | undefined;
-  try {
-    const config = loadConfig(
-      { DEMO: '1', LOG_LEVEL: 'silent' },
-      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
-    );
-    app = await buildApp({ config, logger: false });
-    await app.ready();
-    const seedStart = performance.now();
-    await seedLargeKlijenti(app.db, LARGE_KLIJENTI);
-    const seedMs = performance.now() - seedStart;
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'user', password: 'user' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-
-    const searchPath = (text: string) => `/api/klijenti?searchData=${encodeURIComponent(text)}`;
-    for (const text of SEARCHES) await timed(base, searchPath(text), token); // warm-up
-    const search: Sample[] = [];
-    const perString = new Map<string, number[]>();
-    const backendBefore = databaseUrl ? await backendCpu(databaseUrl) : 0;
-    for (let round = 0; round < ROUNDS; round++)
-      for (const text of SEARCHES) {
-        const sample = await timed(base, searchPath(text), token);
-        search.push(sample);
-        perString.set(text, [...(perString.get(text) ?? []), sample.wall]);
-      }
-    const backendMs = databaseUrl ? ((await backendCpu(databaseUrl)) - backendBefore) / search.length : 0;
-    const slowest = [...perString].map(([text, ms]) => [text, p95(ms)] as const).sort((a, b) => b[1] - a[1])[0]!;
-    const pages = [
-      '/api/klijenti',
-      '/api/klijenti?sort=mesto',
-      '/api/klijenti?tipoviKlijenta[]=1&offset=9990&limit=20',
-    ];
-    for (const path of pages) await timed(base, path, token);
-    const page: Sample[] = [];
-    for (let round = 0; round < ROUNDS; round++) for (const path of pages) page.push(await timed(base, path, token));
-
-    const cpuLine: BenchResult = databaseUrl
-      ? {
-          name: `server search CPU per request, mean (ours + PostgreSQL backends) [${label}]`,
-          value: mean(search.map((sample) => sample.cpu)) + backendMs,
-          unit: 'ms',
+  return withBenchApp(
+    { suite: 'klijenti', databaseUrl, username: 'user', seed: (app) => seedLargeKlijenti(app.db, LARGE_KLIJENTI) },
+    async ({ base, token, seedMs }) => {
+      const searchPath = (text: string) => `/api/klijenti?searchData=${encodeURIComponent(text)}`;
+      for (const text of SEARCHES) await timed(base, searchPath(text), token); // warm-up
+      const search: Sample[] = [];
+      const perString = new Map<string, number[]>();
+      const backendBefore = databaseUrl ? await backendCpu(databaseUrl) : 0;
+      for (let round = 0; round < ROUNDS; round++)
+        for (const text of SEARCHES) {
+          const sample = await timed(base, searchPath(text), token);
+          search.push(sample);
+          perString.set(text, [...(perString.get(text) ?? []), sample.wall]);
         }
-      : {
-          name: `server search CPU per request p95 [${label}]`,
-          value: p95(search.map((sample) => sample.cpu)),
+      const backendMs = databaseUrl ? ((await backendCpu(databaseUrl)) - backendBefore) / search.length : 0;
+      const slowest = [...perString].map(([text, ms]) => [text, p95(ms)] as const).sort((a, b) => b[1] - a[1])[0]!;
+      const pages = [
+        '/api/klijenti',
+        '/api/klijenti?sort=mesto',
+        '/api/klijenti?tipoviKlijenta[]=1&offset=9990&limit=20',
+      ];
+      for (const path of pages) await timed(base, path, token);
+      const page: Sample[] = [];
+      for (let round = 0; round < ROUNDS; round++) for (const path of pages) page.push(await timed(base, path, token));
+
+      const cpuLine: BenchResult = databaseUrl
+        ? {
+            name: `server search CPU per request, mean (ours + PostgreSQL backends) [${label}]`,
+            value: mean(search.map((sample) => sample.cpu)) + backendMs,
+            unit: 'ms',
+          }
+        : {
+            name: `server search CPU per request p95 [${label}]`,
+            value: p95(search.map((sample) => sample.cpu)),
+            unit: 'ms',
+          };
+      return [
+        {
+          name: `server search p95, ${SEARCHES.length} strings × ${ROUNDS} [${label}]`,
+          value: p95(search.map((sample) => sample.wall)),
           unit: 'ms',
-        };
-    return [
-      {
-        name: `server search p95, ${SEARCHES.length} strings × ${ROUNDS} [${label}]`,
-        value: p95(search.map((sample) => sample.wall)),
-        unit: 'ms',
-        budget: SEARCH_P95_BUDGET,
-      },
-      cpuLine,
-      { name: `slowest search string p95 (“${slowest[0]}”) [${label}]`, value: slowest[1], unit: 'ms' },
-      {
-        name: `list page (30 rows, by name / place / deep offset) p95 [${label}]`,
-        value: p95(page.map((sample) => sample.wall)),
-        unit: 'ms',
-        budget: PAGE_P95_BUDGET,
-      },
-      {
-        name: `list page CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
-        value: p95(page.map((sample) => sample.cpu)),
-        unit: 'ms',
-      },
-      {
-        name: `large seed: ${LARGE_KLIJENTI.toLocaleString('en')} clients [${label}]`,
-        value: seedMs / 1000,
-        unit: 's',
-      },
-    ];
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+          budget: SEARCH_P95_BUDGET,
+        },
+        cpuLine,
+        { name: `slowest search string p95 (“${slowest[0]}”) [${label}]`, value: slowest[1], unit: 'ms' },
+        {
+          name: `list page (30 rows, by name / place / deep offset) p95 [${label}]`,
+          value: p95(page.map((sample) => sample.wall)),
+          unit: 'ms',
+          budget: PAGE_P95_BUDGET,
+        },
+        {
+          name: `list page CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
+          value: p95(page.map((sample) => sample.cpu)),
+          unit: 'ms',
+        },
+        {
+          name: `large seed: ${LARGE_KLIJENTI.toLocaleString('en')} clients [${label}]`,
+          value: seedMs / 1000,
+          unit: 's',
+        },
+      ];
+    },
+  );
 }
 
-const watchdog = setTimeout(() => {
-  console.error('klijenti bench: watchdog fired');
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog('klijenti', WATCHDOG_MS);
 
 const results = await measure('PGlite', undefined);
 if (await canReach(PG_URL))

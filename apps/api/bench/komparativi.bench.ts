@@ -6,16 +6,9 @@
 // PGlite the process's own, database included).
 //   npm run bench -- komparativi  on PGlite and, when one answers at BENCH_PG_URL, on PostgreSQL (a database created
 //                                 for the run and dropped after it). BENCH_ROUNDS (default 10) rounds of each set.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { prozorKvadrature } from '@rp/contract';
-import { canReach, mean, p95, withDatabase } from './common.ts';
+import { canReach, mean, p95, startWatchdog, withBenchApp, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { KVARTOVI, SEDISTA } from '../src/db/seed/data/nepokretnosti.ts';
 import { LARGE_NEPOKRETNOSTI, seedLargeNepokretnosti } from '../src/db/seed/nepokretnosti.ts';
 
@@ -118,78 +111,63 @@ async function subjects(base: string, token: string, points: [number, number][])
 }
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-komparativi-'));
-  let app: FastifyInstance | undefined;
-  try {
-    const config = loadConfig(
-      { DEMO: '1', LOG_LEVEL: 'silent' },
-      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
-    );
-    app = await buildApp({ config, logger: false });
-    await app.ready();
-    await seedLargeNepokretnosti(app.db, LARGE_NEPOKRETNOSTI);
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'user', password: 'user' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const pairs = await subjects(base, token, centres());
-    const prozor = prozorKvadrature(KVADRATURA_PREDMETA)!;
-    const url = ([procenaId, predmetId]: [number, number], query: string) =>
-      `/api/procene/${procenaId}/komparativi/pretraga?predmetKomparativ=${predmetId}${query}`;
-    const start = await series(
-      base,
-      pairs.map((pair) =>
-        url(pair, `&radiusInMeters=750&idVrste=811&prviKvadratura=${prozor.od}&drugiKvadratura=${prozor.do}`),
-      ),
-      token,
-    );
-    const cene = await series(
-      base,
-      pairs.map((pair) =>
-        url(
-          pair,
-          `&radiusInMeters=750&idVrste=811&prviKvadratura=${prozor.od}&drugiKvadratura=${prozor.do}&prviCenaPoM2=900&drugiCenaPoM2=3500`,
+  return withBenchApp(
+    {
+      suite: 'komparativi',
+      databaseUrl,
+      username: 'user',
+      seed: (app) => seedLargeNepokretnosti(app.db, LARGE_NEPOKRETNOSTI),
+    },
+    async ({ base, token }) => {
+      const pairs = await subjects(base, token, centres());
+      const prozor = prozorKvadrature(KVADRATURA_PREDMETA)!;
+      const url = ([procenaId, predmetId]: [number, number], query: string) =>
+        `/api/procene/${procenaId}/komparativi/pretraga?predmetKomparativ=${predmetId}${query}`;
+      const start = await series(
+        base,
+        pairs.map((pair) =>
+          url(pair, `&radiusInMeters=750&idVrste=811&prviKvadratura=${prozor.od}&drugiKvadratura=${prozor.do}`),
         ),
-      ),
-      token,
-    );
-    const sve = await series(
-      base,
-      pairs.map((pair) => url(pair, '&radiusInMeters=750')),
-      token,
-    );
-    const line = (name: string, samples: Sample[], budget?: number): BenchResult[] => [
-      { name: `${name} p95 [${label}]`, value: p95(samples.map((s) => s.wall)), unit: 'ms', budget },
-      {
-        name: `${name} CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
-        value: p95(samples.map((s) => s.cpu)),
-        unit: 'ms',
-      },
-      { name: `${name}: matches, mean [${label}]`, value: mean(samples.map((s) => s.ukupno)), unit: 'rows' },
-    ];
-    return [
-      ...line(
-        `comparable search, the add screen's start (750 m, flats, area ±25 %), ${pairs.length} subjects × ${ROUNDS}`,
-        start,
-        PRETRAGA_P95_BUDGET,
-      ),
-      ...line('comparable search with a price per m² range', cene, PRETRAGA_P95_BUDGET),
-      ...line('comparable search 750 m, every type, nearest first', sve, PRETRAGA_P95_BUDGET),
-    ];
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+        token,
+      );
+      const cene = await series(
+        base,
+        pairs.map((pair) =>
+          url(
+            pair,
+            `&radiusInMeters=750&idVrste=811&prviKvadratura=${prozor.od}&drugiKvadratura=${prozor.do}&prviCenaPoM2=900&drugiCenaPoM2=3500`,
+          ),
+        ),
+        token,
+      );
+      const sve = await series(
+        base,
+        pairs.map((pair) => url(pair, '&radiusInMeters=750')),
+        token,
+      );
+      const line = (name: string, samples: Sample[], budget?: number): BenchResult[] => [
+        { name: `${name} p95 [${label}]`, value: p95(samples.map((s) => s.wall)), unit: 'ms', budget },
+        {
+          name: `${name} CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
+          value: p95(samples.map((s) => s.cpu)),
+          unit: 'ms',
+        },
+        { name: `${name}: matches, mean [${label}]`, value: mean(samples.map((s) => s.ukupno)), unit: 'rows' },
+      ];
+      return [
+        ...line(
+          `comparable search, the add screen's start (750 m, flats, area ±25 %), ${pairs.length} subjects × ${ROUNDS}`,
+          start,
+          PRETRAGA_P95_BUDGET,
+        ),
+        ...line('comparable search with a price per m² range', cene, PRETRAGA_P95_BUDGET),
+        ...line('comparable search 750 m, every type, nearest first', sve, PRETRAGA_P95_BUDGET),
+      ];
+    },
+  );
 }
 
-const watchdog = setTimeout(() => {
-  console.error('komparativi bench: watchdog fired');
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog('komparativi', WATCHDOG_MS);
 
 const results = await measure('PGlite', undefined);
 if (await canReach(PG_URL))

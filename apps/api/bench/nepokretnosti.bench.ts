@@ -5,15 +5,8 @@
 // time a request costs is reported beside its wall time (on PGlite the process's own, database included).
 //   npm run bench -- nepokretnosti  on PGlite and, when one answers at BENCH_PG_URL, on PostgreSQL (a database created
 //                                   for the run and dropped after it). BENCH_ROUNDS (default 10) rounds of each set.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { canReach, mean, p95, withDatabase } from './common.ts';
+import { canReach, mean, p95, startWatchdog, withBenchApp, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { katastarRows, opstinaIdOf } from '../src/db/seed/data/katastri.ts';
 import { KVARTOVI, SEDISTA } from '../src/db/seed/data/nepokretnosti.ts';
 import { LARGE_NEPOKRETNOSTI, seedLargeNepokretnosti } from '../src/db/seed/nepokretnosti.ts';
@@ -94,110 +87,92 @@ async function series(base: string, paths: readonly string[], token: string): Pr
 }
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-nepokretnosti-'));
-  let app: FastifyInstance | undefined;
-  try {
-    const config = loadConfig(
-      { DEMO: '1', LOG_LEVEL: 'silent' },
-      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
-    );
-    app = await buildApp({ config, logger: false });
-    await app.ready();
-    const seedStart = performance.now();
-    await seedLargeNepokretnosti(app.db, LARGE_NEPOKRETNOSTI);
-    const seedMs = performance.now() - seedStart;
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'user', password: 'user' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return withBenchApp(
+    {
+      suite: 'nepokretnosti',
+      databaseUrl,
+      username: 'user',
+      seed: (app) => seedLargeNepokretnosti(app.db, LARGE_NEPOKRETNOSTI),
+    },
+    async ({ base, token, seedMs }) => {
+      const points = centres();
+      const radius = await series(
+        base,
+        points.map(([lat, lon]) => `/api/nepokretnosti?lat=${lat}&lon=${lon}&radiusInMeters=750`),
+        token,
+      );
+      // The list's "20 more" after the first 50 of a radius search, and the nearest first.
+      const more = await series(
+        base,
+        points.map(
+          ([lat, lon]) => `/api/nepokretnosti?lat=${lat}&lon=${lon}&radiusInMeters=750&offset=50&itemsPerPage=20`,
+        ),
+        token,
+      );
+      const nearest = await series(
+        base,
+        points.map(
+          ([lat, lon]) => `/api/nepokretnosti?lat=${lat}&lon=${lon}&radiusInMeters=750&sort=udaljenost&smer=asc`,
+        ),
+        token,
+      );
+      const allFilters = await series(base, allFilterPaths(), token);
+      const firstPage = await series(base, ['/api/nepokretnosti'], token);
+      const mapa = await series(
+        base,
+        points.slice(0, 20).map(([lat, lon]) => `/api/nepokretnosti/mapa?lat=${lat}&lon=${lon}&radiusInMeters=2000`),
+        token,
+      );
 
-    const points = centres();
-    const radius = await series(
-      base,
-      points.map(([lat, lon]) => `/api/nepokretnosti?lat=${lat}&lon=${lon}&radiusInMeters=750`),
-      token,
-    );
-    // The list's "20 more" after the first 50 of a radius search, and the nearest first.
-    const more = await series(
-      base,
-      points.map(
-        ([lat, lon]) => `/api/nepokretnosti?lat=${lat}&lon=${lon}&radiusInMeters=750&offset=50&itemsPerPage=20`,
-      ),
-      token,
-    );
-    const nearest = await series(
-      base,
-      points.map(
-        ([lat, lon]) => `/api/nepokretnosti?lat=${lat}&lon=${lon}&radiusInMeters=750&sort=udaljenost&smer=asc`,
-      ),
-      token,
-    );
-    const allFilters = await series(base, allFilterPaths(), token);
-    const firstPage = await series(base, ['/api/nepokretnosti'], token);
-    const mapa = await series(
-      base,
-      points.slice(0, 20).map(([lat, lon]) => `/api/nepokretnosti/mapa?lat=${lat}&lon=${lon}&radiusInMeters=2000`),
-      token,
-    );
-
-    const line = (name: string, samples: Sample[], budget?: number): BenchResult[] => [
-      { name: `${name} p95 [${label}]`, value: p95(samples.map((s) => s.wall)), unit: 'ms', budget },
-      {
-        name: `${name} CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
-        value: p95(samples.map((s) => s.cpu)),
-        unit: 'ms',
-      },
-    ];
-    return [
-      ...line(`radius search 750 m, ${points.length} centres × ${ROUNDS}`, radius, RADIUS_P95_BUDGET),
-      {
-        name: `radius search 750 m: matches per centre, mean [${label}]`,
-        value: mean(radius.map((s) => s.ukupno)),
-        unit: 'rows',
-      },
-      ...line(
-        `every filter at once, ${allFilterPaths().length} places × ${ROUNDS}`,
-        allFilters,
-        ALL_FILTERS_P95_BUDGET,
-      ),
-      {
-        name: `every filter at once: matches, mean [${label}]`,
-        value: mean(allFilters.map((s) => s.ukupno)),
-        unit: 'rows',
-      },
-      ...line('radius search 750 m, 20 more (offset 50)', more),
-      ...line('radius search 750 m, nearest first', nearest),
-      ...line('first page unfiltered', firstPage),
-      ...line('map 2 km around a centre', mapa),
-      { name: `map 2 km: items, mean [${label}]`, value: mean(mapa.map((s) => s.ukupno)), unit: 'rows' },
-      {
-        // Per request, scaled to 5,000 items, at the centres with 2,500 to 10,000 items (fewer: the fixed costs
-        // dominate; more: the answer is cut at 10,000 and the matches counted).
-        name: `map 2 km: CPU per 5,000 items p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
-        value: p95(mapa.filter((s) => s.ukupno >= 2500 && s.ukupno <= 10_000).map((s) => (s.cpu * 5000) / s.ukupno)),
-        unit: 'ms',
-        budget: MAP_CPU_PER_5000_BUDGET,
-      },
-      {
-        name: `large seed: ${LARGE_NEPOKRETNOSTI.toLocaleString('en')} properties [${label}]`,
-        value: seedMs / 1000,
-        unit: 's',
-      },
-    ];
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const line = (name: string, samples: Sample[], budget?: number): BenchResult[] => [
+        { name: `${name} p95 [${label}]`, value: p95(samples.map((s) => s.wall)), unit: 'ms', budget },
+        {
+          name: `${name} CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
+          value: p95(samples.map((s) => s.cpu)),
+          unit: 'ms',
+        },
+      ];
+      return [
+        ...line(`radius search 750 m, ${points.length} centres × ${ROUNDS}`, radius, RADIUS_P95_BUDGET),
+        {
+          name: `radius search 750 m: matches per centre, mean [${label}]`,
+          value: mean(radius.map((s) => s.ukupno)),
+          unit: 'rows',
+        },
+        ...line(
+          `every filter at once, ${allFilterPaths().length} places × ${ROUNDS}`,
+          allFilters,
+          ALL_FILTERS_P95_BUDGET,
+        ),
+        {
+          name: `every filter at once: matches, mean [${label}]`,
+          value: mean(allFilters.map((s) => s.ukupno)),
+          unit: 'rows',
+        },
+        ...line('radius search 750 m, 20 more (offset 50)', more),
+        ...line('radius search 750 m, nearest first', nearest),
+        ...line('first page unfiltered', firstPage),
+        ...line('map 2 km around a centre', mapa),
+        { name: `map 2 km: items, mean [${label}]`, value: mean(mapa.map((s) => s.ukupno)), unit: 'rows' },
+        {
+          // Per request, scaled to 5,000 items, at the centres with 2,500 to 10,000 items (fewer: the fixed costs
+          // dominate; more: the answer is cut at 10,000 and the matches counted).
+          name: `map 2 km: CPU per 5,000 items p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
+          value: p95(mapa.filter((s) => s.ukupno >= 2500 && s.ukupno <= 10_000).map((s) => (s.cpu * 5000) / s.ukupno)),
+          unit: 'ms',
+          budget: MAP_CPU_PER_5000_BUDGET,
+        },
+        {
+          name: `large seed: ${LARGE_NEPOKRETNOSTI.toLocaleString('en')} properties [${label}]`,
+          value: seedMs / 1000,
+          unit: 's',
+        },
+      ];
+    },
+  );
 }
 
-const watchdog = setTimeout(() => {
-  console.error('nepokretnosti bench: watchdog fired');
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog('nepokretnosti', WATCHDOG_MS);
 
 const results = await measure('PGlite', undefined);
 if (await canReach(PG_URL))

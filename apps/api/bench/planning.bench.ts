@@ -6,16 +6,9 @@
 //                               BENCH_PGLITE=1 measures PGlite too. BENCH_ROUNDS (default 20) gets, BENCH_SAVES
 //                               (default 5) saves; BENCH_POSLOVI (default 2,000) jobs of 10 tasks.
 // The browser side of the issue's targets (open /index/smartchart to a full paint, scroll frames) is not in this suite.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Gantt } from '@rp/contract';
-import { canReach, p95, withDatabase } from './common.ts';
+import { canReach, median, p95, startWatchdog, withBenchApp, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { LARGE_POSLOVI, LARGE_ZADACI_PO_POSLU, seedLargePoslovi } from '../src/db/seed/poslovi.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -41,88 +34,64 @@ async function request(base: string, token: string, path: string, body?: unknown
   return { wall, json: JSON.parse(text) as unknown };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-planning-'));
-  let app: FastifyInstance | undefined;
-  try {
-    const config = loadConfig(
-      { DEMO: '1', LOG_LEVEL: 'silent' },
-      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
-    );
-    app = await buildApp({ config, logger: false });
-    await app.ready();
-    const seedStart = performance.now();
-    await seedLargePoslovi(app.db, JOBS);
-    const seedMs = performance.now() - seedStart;
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ops', password: 'ops' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return withBenchApp(
+    { suite: 'planning', databaseUrl, username: 'ops', seed: (app) => seedLargePoslovi(app.db, JOBS) },
+    async ({ base, token, seedMs }) => {
+      await request(base, token, '/api/gantt/get');
+      const gets: number[] = [];
+      let rows = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const { wall, json } = await request(base, token, '/api/gantt/get');
+        gets.push(wall);
+        rows = (json as Gantt).tasks.length;
+      }
 
-    await request(base, token, '/api/gantt/get');
-    const gets: number[] = [];
-    let rows = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const { wall, json } = await request(base, token, '/api/gantt/get');
-      gets.push(wall);
-      rows = (json as Gantt).tasks.length;
-    }
-
-    // Each save moves 1,000 unfinished tasks of jobs without a superior inside them by a week (weekdays stay).
-    const saves: number[] = [];
-    for (let round = 0; round < SAVES; round++) {
-      const gantt = (await request(base, token, '/api/gantt/get')).json as Gantt;
-      let changed = 0;
-      const tasks = gantt.tasks.map((task) => {
-        if (changed >= CHANGED || task.level !== 1 || task.depends !== '' || task.status === 'STATUS_DONE') return task;
-        changed += 1;
-        return { ...task, start: task.start + WEEK_MS, end: task.end + WEEK_MS };
-      });
-      const body = {
-        tasks: tasks.map(({ pauze: _pauze, ...task }) => task),
-        deletedTaskIds: [],
-        verzije: gantt.verzije,
-      };
-      const { wall, json } = await request(base, token, '/api/gantt/save', body);
-      if ((json as { izmenjeno: number }).izmenjeno < changed)
-        throw new Error('the save changed fewer tasks than sent');
-      saves.push(wall);
-    }
-    return [
-      {
-        name: `gantt/get p95, ${rows.toLocaleString('en')} rows [${label}]`,
-        value: p95(gets),
-        unit: 'ms',
-        budget: GET_BUDGET,
-      },
-      {
-        name: `gantt/save changing ${CHANGED.toLocaleString('en')} tasks, median request time [${label}]`,
-        value: median(saves),
-        unit: 'ms',
-        budget: SAVE_BUDGET,
-      },
-      {
-        name: `seed: ${JOBS.toLocaleString('en')} jobs of ${LARGE_ZADACI_PO_POSLU} tasks [${label}]`,
-        value: seedMs / 1000,
-        unit: 's',
-      },
-    ];
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      // Each save moves 1,000 unfinished tasks of jobs without a superior inside them by a week (weekdays stay).
+      const saves: number[] = [];
+      for (let round = 0; round < SAVES; round++) {
+        const gantt = (await request(base, token, '/api/gantt/get')).json as Gantt;
+        let changed = 0;
+        const tasks = gantt.tasks.map((task) => {
+          if (changed >= CHANGED || task.level !== 1 || task.depends !== '' || task.status === 'STATUS_DONE')
+            return task;
+          changed += 1;
+          return { ...task, start: task.start + WEEK_MS, end: task.end + WEEK_MS };
+        });
+        const body = {
+          tasks: tasks.map(({ pauze: _pauze, ...task }) => task),
+          deletedTaskIds: [],
+          verzije: gantt.verzije,
+        };
+        const { wall, json } = await request(base, token, '/api/gantt/save', body);
+        if ((json as { izmenjeno: number }).izmenjeno < changed)
+          throw new Error('the save changed fewer tasks than sent');
+        saves.push(wall);
+      }
+      return [
+        {
+          name: `gantt/get p95, ${rows.toLocaleString('en')} rows [${label}]`,
+          value: p95(gets),
+          unit: 'ms',
+          budget: GET_BUDGET,
+        },
+        {
+          name: `gantt/save changing ${CHANGED.toLocaleString('en')} tasks, median request time [${label}]`,
+          value: median(saves),
+          unit: 'ms',
+          budget: SAVE_BUDGET,
+        },
+        {
+          name: `seed: ${JOBS.toLocaleString('en')} jobs of ${LARGE_ZADACI_PO_POSLU} tasks [${label}]`,
+          value: seedMs / 1000,
+          unit: 's',
+        },
+      ];
+    },
+  );
 }
 
-const watchdog = setTimeout(() => {
-  console.error('planning bench: watchdog fired');
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog('planning', WATCHDOG_MS);
 
 const results: BenchResult[] = [];
 if (await canReach(PG_URL))

@@ -5,16 +5,10 @@
 //   npm run bench -- procene   on PGlite and, when one answers at BENCH_PG_URL, on PostgreSQL (a database created for
 //                              the run and dropped after it). BENCH_ROUNDS (default 10) rounds of each set;
 //                              BENCH_PROCENE (default 100,000) valuations; BENCH_EXPLAIN=1 prints the list's plans.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { canReach, mean, p95, withDatabase } from './common.ts';
+import { canReach, mean, p95, startWatchdog, withBenchApp, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { LARGE_PROCENE, seedLargeProcene } from '../src/db/seed/procene.ts';
 import { addDays, localDate, localInstant } from '../src/lib/time.ts';
 
@@ -110,91 +104,68 @@ async function explain(app: FastifyInstance, base: string, path: string, token: 
 }
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-procene-'));
-  let app: FastifyInstance | undefined;
-  try {
-    const config = loadConfig(
-      { DEMO: '1', LOG_LEVEL: 'silent' },
-      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
-    );
-    app = await buildApp({ config, logger: false });
-    await app.ready();
-    const seedStart = performance.now();
-    await seedLargeProcene(app.db, TOTAL);
-    const seedMs = performance.now() - seedStart;
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'user', password: 'user' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-
-    const filtered = await allFilterPaths(app);
-    if (process.env.BENCH_EXPLAIN === '1') {
-      console.info(
-        `--- ${label}: GET /api/procene (default filter)\n${await explain(app, base, '/api/procene', token)}`,
-      );
-      console.info(`--- ${label}: GET ${filtered[0]}\n${await explain(app, base, filtered[0]!, token)}`);
-    }
-    const defaults = await series(base, ['/api/procene'], token, ROUNDS * 5);
-    const allFilters = await series(base, filtered, token);
-    const yearAgo = localInstant(addDays(localDate(new Date()), -365)).toISOString();
-    const exportRounds = Math.max(2, Math.ceil(ROUNDS / 2));
-    const xlsx = await series(base, [`/api/procene/izvoz?format=xlsx&datumOd=${yearAgo}`], token, exportRounds);
-    const csv = await series(base, [`/api/procene/izvoz?format=csv&datumOd=${yearAgo}`], token, exportRounds);
-    const sabloni = (await (
-      await fetch(`${base}/api/procene/sabloni`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { itemList: { id: number }[] };
-    const [withImage] = rowsOf<{ id: number }>(
-      await app.db.execute(
-        sql`select p.id from procene p join nepokretnosti n on n.procena_id = p.id
+  return withBenchApp(
+    { suite: 'procene', databaseUrl, username: 'user', seed: (app) => seedLargeProcene(app.db, TOTAL) },
+    async ({ app, base, token, seedMs }) => {
+      const filtered = await allFilterPaths(app);
+      if (process.env.BENCH_EXPLAIN === '1') {
+        console.info(
+          `--- ${label}: GET /api/procene (default filter)\n${await explain(app, base, '/api/procene', token)}`,
+        );
+        console.info(`--- ${label}: GET ${filtered[0]}\n${await explain(app, base, filtered[0]!, token)}`);
+      }
+      const defaults = await series(base, ['/api/procene'], token, ROUNDS * 5);
+      const allFilters = await series(base, filtered, token);
+      const yearAgo = localInstant(addDays(localDate(new Date()), -365)).toISOString();
+      const exportRounds = Math.max(2, Math.ceil(ROUNDS / 2));
+      const xlsx = await series(base, [`/api/procene/izvoz?format=xlsx&datumOd=${yearAgo}`], token, exportRounds);
+      const csv = await series(base, [`/api/procene/izvoz?format=csv&datumOd=${yearAgo}`], token, exportRounds);
+      const sabloni = (await (
+        await fetch(`${base}/api/procene/sabloni`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { itemList: { id: number }[] };
+      const [withImage] = rowsOf<{ id: number }>(
+        await app.db.execute(
+          sql`select p.id from procene p join nepokretnosti n on n.procena_id = p.id
             join nepokretnosti_slike s on s.nepokretnost_id = n.id and s.glavna order by p.id limit 1`,
-      ),
-    );
-    const procenaId = withImage?.id ?? 1;
-    const report = await series(
-      base,
-      [`/api/procene/${procenaId}/document?template=${sabloni.itemList[0]!.id}`],
-      token,
-      ROUNDS,
-      'PUT',
-    );
+        ),
+      );
+      const procenaId = withImage?.id ?? 1;
+      const report = await series(
+        base,
+        [`/api/procene/${procenaId}/document?template=${sabloni.itemList[0]!.id}`],
+        token,
+        ROUNDS,
+        'PUT',
+      );
 
-    const line = (name: string, samples: Sample[], budget?: number): BenchResult[] => [
-      { name: `${name} p95 [${label}]`, value: p95(samples.map((s) => s.wall)), unit: 'ms', budget },
-      {
-        name: `${name} CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
-        value: p95(samples.map((s) => s.cpu)),
-        unit: 'ms',
-      },
-    ];
-    return [
-      ...line('list, default filter (30 days, 30 rows)', defaults, DEFAULT_P95_BUDGET),
-      { name: `list, default filter: matches [${label}]`, value: defaults[0]!.ukupno, unit: 'rows' },
-      ...line(`list, every filter at once, ${filtered.length} banks × ${ROUNDS}`, allFilters, ALL_FILTERS_P95_BUDGET),
-      {
-        name: `list, every filter at once: matches, mean [${label}]`,
-        value: mean(allFilters.map((s) => s.ukupno)),
-        unit: 'rows',
-      },
-      ...line('export xlsx, 5,000 rows', xlsx, EXPORT_BUDGET),
-      { name: `export xlsx: size [${label}]`, value: Math.round(xlsx[0]!.bytes / 1024), unit: 'KB' },
-      ...line('export csv, 5,000 rows', csv, EXPORT_BUDGET),
-      ...line('Word report (made and saved)', report, REPORT_BUDGET),
-      { name: `large seed: ${TOTAL.toLocaleString('en')} valuations [${label}]`, value: seedMs / 1000, unit: 's' },
-    ];
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const line = (name: string, samples: Sample[], budget?: number): BenchResult[] => [
+        { name: `${name} p95 [${label}]`, value: p95(samples.map((s) => s.wall)), unit: 'ms', budget },
+        {
+          name: `${name} CPU per request p95 (ours${databaseUrl ? '' : ', database included'}) [${label}]`,
+          value: p95(samples.map((s) => s.cpu)),
+          unit: 'ms',
+        },
+      ];
+      return [
+        ...line('list, default filter (30 days, 30 rows)', defaults, DEFAULT_P95_BUDGET),
+        { name: `list, default filter: matches [${label}]`, value: defaults[0]!.ukupno, unit: 'rows' },
+        ...line(`list, every filter at once, ${filtered.length} banks × ${ROUNDS}`, allFilters, ALL_FILTERS_P95_BUDGET),
+        {
+          name: `list, every filter at once: matches, mean [${label}]`,
+          value: mean(allFilters.map((s) => s.ukupno)),
+          unit: 'rows',
+        },
+        ...line('export xlsx, 5,000 rows', xlsx, EXPORT_BUDGET),
+        { name: `export xlsx: size [${label}]`, value: Math.round(xlsx[0]!.bytes / 1024), unit: 'KB' },
+        ...line('export csv, 5,000 rows', csv, EXPORT_BUDGET),
+        ...line('Word report (made and saved)', report, REPORT_BUDGET),
+        { name: `large seed: ${TOTAL.toLocaleString('en')} valuations [${label}]`, value: seedMs / 1000, unit: 's' },
+      ];
+    },
+  );
 }
 
-const watchdog = setTimeout(() => {
-  console.error('procene bench: watchdog fired');
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog('procene', WATCHDOG_MS);
 
 const results = await measure('PGlite', undefined);
 if (await canReach(PG_URL))

@@ -5,16 +5,10 @@
 //   npm run bench -- statistika   on PostgreSQL at BENCH_PG_URL (a database created for the run and dropped after
 //                                 it); BENCH_PGLITE=1 measures PGlite too. BENCH_ROUNDS (default 20) rounds;
 //                                 BENCH_PROCENE (default 100,000) valuations.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { canReach, p95, withDatabase } from './common.ts';
+import { canReach, p95, startWatchdog, withBenchApp, withDatabase } from './common.ts';
 import { writeSuite, type BenchResult } from '../../../scripts/bench/report.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { LARGE_PROCENE, seedLargeProcene } from '../src/db/seed/procene.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -93,86 +87,70 @@ async function series(base: string, paths: readonly string[], token: string): Pr
 }
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-statistika-'));
-  let app: FastifyInstance | undefined;
-  try {
-    const config = loadConfig(
-      { DEMO: '1', LOG_LEVEL: 'silent' },
-      { dataDir, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), portalDir: undefined },
-    );
-    app = await buildApp({ config, logger: false });
-    await app.ready();
-    const seedStart = performance.now();
-    await seedLargeProcene(app.db, TOTAL);
-    const rad = await seedYearOfWork(app);
-    const seedMs = performance.now() - seedStart;
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${base}/api/radnici/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-
-    const now = new Date();
-    const end = { m: now.getMonth() + 1, y: now.getFullYear() };
-    const start = end.m === 12 ? { m: 1, y: end.y } : { m: end.m + 1, y: end.y - 1 };
-    const period = `${start.m}/${start.y}/${end.m}/${end.y}`;
-    const masine = rowsOf<{ id: number }>(await app.db.execute(sql`select id from masine order by id`));
-    const radnici = rowsOf<{ id: number }>(await app.db.execute(sql`select id from radnici order by id limit 5`));
-    const resursi = [...masine.map((m) => `m${m.id}`), ...radnici.map((r) => `r${r.id}`)].join(',');
-    const [procene] = rowsOf<{ zavrsene: number }>(
-      await app.db.execute(
-        sql`select count(*)::int as zavrsene from procene where datum_zavrsetka >= now() - interval '1 year'`,
-      ),
-    );
-
-    const novac = await series(base, [`/api/statistika/get/novac/${period}`], token);
-    const resurs = await series(
-      base,
-      [
-        `/api/statistika/get/resurs?Resursi=${resursi}&PocetniMesec=${start.m}&PocetnaGodina=${start.y}` +
-          `&KrajnjiMesec=${end.m}&KrajnjaGodina=${end.y}`,
-      ],
-      token,
-    );
-    const klijent = await series(base, [`/api/statistika/get/klijent/${period}`], token);
-    const bankari = await series(
-      base,
-      [`/api/statistika/bankari?godina=${end.y}`, `/api/statistika/bankari?godina=${end.y - 1}`],
-      token,
-    );
-    const line = (name: string, samples: number[]): BenchResult => ({
-      name: `${name} p95 [${label}]`,
-      value: p95(samples),
-      unit: 'ms',
-      budget: P95_BUDGET,
-    });
-    return [
-      line('novac, 12 months', novac),
-      line(`resurs, 12 months, ${masine.length} machines and ${radnici.length} workers`, resurs),
-      line('klijent, 12 months', klijent),
-      line('bankari, this year and last', bankari),
-      { name: `valuations completed in the last year [${label}]`, value: procene!.zavrsene, unit: 'rows' },
-      { name: `sign-in intervals [${label}]`, value: rad.intervali, unit: 'rows' },
-      { name: `task intervals [${label}]`, value: rad.zadaci, unit: 'rows' },
-      {
-        name: `seed: ${TOTAL.toLocaleString('en')} valuations and a year of work [${label}]`,
-        value: seedMs / 1000,
-        unit: 's',
+  return withBenchApp(
+    {
+      suite: 'statistika',
+      databaseUrl,
+      username: 'admin',
+      seed: async (app) => {
+        await seedLargeProcene(app.db, TOTAL);
+        return seedYearOfWork(app);
       },
-    ];
-  } finally {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+    async ({ app, base, token, seedMs, seeded: rad }) => {
+      const now = new Date();
+      const end = { m: now.getMonth() + 1, y: now.getFullYear() };
+      const start = end.m === 12 ? { m: 1, y: end.y } : { m: end.m + 1, y: end.y - 1 };
+      const period = `${start.m}/${start.y}/${end.m}/${end.y}`;
+      const masine = rowsOf<{ id: number }>(await app.db.execute(sql`select id from masine order by id`));
+      const radnici = rowsOf<{ id: number }>(await app.db.execute(sql`select id from radnici order by id limit 5`));
+      const resursi = [...masine.map((m) => `m${m.id}`), ...radnici.map((r) => `r${r.id}`)].join(',');
+      const [procene] = rowsOf<{ zavrsene: number }>(
+        await app.db.execute(
+          sql`select count(*)::int as zavrsene from procene where datum_zavrsetka >= now() - interval '1 year'`,
+        ),
+      );
+
+      const novac = await series(base, [`/api/statistika/get/novac/${period}`], token);
+      const resurs = await series(
+        base,
+        [
+          `/api/statistika/get/resurs?Resursi=${resursi}&PocetniMesec=${start.m}&PocetnaGodina=${start.y}` +
+            `&KrajnjiMesec=${end.m}&KrajnjaGodina=${end.y}`,
+        ],
+        token,
+      );
+      const klijent = await series(base, [`/api/statistika/get/klijent/${period}`], token);
+      const bankari = await series(
+        base,
+        [`/api/statistika/bankari?godina=${end.y}`, `/api/statistika/bankari?godina=${end.y - 1}`],
+        token,
+      );
+      const line = (name: string, samples: number[]): BenchResult => ({
+        name: `${name} p95 [${label}]`,
+        value: p95(samples),
+        unit: 'ms',
+        budget: P95_BUDGET,
+      });
+      return [
+        line('novac, 12 months', novac),
+        line(`resurs, 12 months, ${masine.length} machines and ${radnici.length} workers`, resurs),
+        line('klijent, 12 months', klijent),
+        line('bankari, this year and last', bankari),
+        { name: `valuations completed in the last year [${label}]`, value: procene!.zavrsene, unit: 'rows' },
+        { name: `sign-in intervals [${label}]`, value: rad.intervali, unit: 'rows' },
+        { name: `task intervals [${label}]`, value: rad.zadaci, unit: 'rows' },
+        {
+          name: `seed: ${TOTAL.toLocaleString('en')} valuations and a year of work [${label}]`,
+          value: seedMs / 1000,
+          unit: 's',
+        },
+      ];
+    },
+  );
 }
 
-const watchdog = setTimeout(() => {
-  console.error('statistika bench: watchdog fired');
-  process.exit(1);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog('statistika', WATCHDOG_MS);
 
 const results: BenchResult[] = [];
 if (await canReach(PG_URL))

@@ -17,6 +17,11 @@ import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface PoolStats {
   total: number;
   idle: number;

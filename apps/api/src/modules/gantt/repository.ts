@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StatusZadatka } from '@rp/contract';
-import type { Db } from '../../db/client.ts';
+import { resultRows, type Db } from '../../db/client.ts';
 import { poslovi, radnici, zadaci, zadatakIntervali, zadatakRadnici } from '../../db/schema/index.ts';
 
 export interface GanttTaskRow {
@@ -14,8 +14,20 @@ export interface GanttTaskRow {
   status: StatusZadatka;
   stvarniPocetak: Date | null;
   verzija: number;
+  /** The assigned workers' ids. */
+  radnici: number[];
 }
 
+/** A timestamp as epoch milliseconds: the same number from node-postgres and PGlite, and no date text to parse. */
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+type TaskRead = Omit<GanttTaskRow, 'pocetak' | 'kraj' | 'stvarniPocetak' | 'radnici'> & {
+  pocetak: number;
+  kraj: number | null;
+  stvarniPocetak: number | null;
+};
+
+/** A task's stored fields, as a save locks and compares them. */
 const taskColumns = {
   id: zadaci.id,
   naziv: zadaci.naziv,
@@ -29,14 +41,50 @@ const taskColumns = {
   verzija: zadaci.verzija,
 };
 
-/** The tasks of the jobs, in each job's Gantt order. */
+/**
+ * The tasks of the jobs, in each job's Gantt order, with their workers. Written as SQL of its own: the plan of 2,000
+ * jobs reads 20,000 tasks, and the query builder's row mapping took half of the read; the workers are read by job
+ * (2,000 ids) rather than by task (20,000).
+ */
 export async function tasksOfJobs(db: Db, jobIds: readonly number[]): Promise<GanttTaskRow[]> {
   if (jobIds.length === 0) return [];
-  return db
-    .select(taskColumns)
-    .from(zadaci)
-    .where(sql`${zadaci.posaoId} = any(${sql.param(jobIds)}::int[])`)
-    .orderBy(asc(zadaci.posaoId), asc(zadaci.redosled), asc(zadaci.pocetak), asc(zadaci.id));
+  const jobs = sql.param(jobIds);
+  const [tasks, workers] = [
+    resultRows<TaskRead>(
+      await db.execute(sql`
+        select id, naziv, posao_id as "posaoId", ${epochMs(sql`pocetak`)} as pocetak, ${epochMs(sql`kraj`)} as kraj,
+               planirano_trajanje::float8 as sati, zavisnost, status,
+               ${epochMs(sql`stvarni_pocetak`)} as "stvarniPocetak", verzija
+        from zadaci where posao_id = any(${jobs}::int[])
+        order by posao_id, redosled, pocetak, id`),
+    ),
+    resultRows<{ zadatakId: number; radnikId: number }>(
+      await db.execute(sql`
+        select zr.zadatak_id as "zadatakId", zr.radnik_id as "radnikId"
+        from zadatak_radnici zr join zadaci z on z.id = zr.zadatak_id
+        where z.posao_id = any(${jobs}::int[])
+        order by zr.zadatak_id, zr.radnik_id`),
+    ),
+  ];
+  const workersOf = new Map<number, number[]>();
+  for (const row of workers) {
+    const list = workersOf.get(row.zadatakId);
+    if (list) list.push(row.radnikId);
+    else workersOf.set(row.zadatakId, [row.radnikId]);
+  }
+  return tasks.map((task) => ({
+    id: task.id,
+    naziv: task.naziv,
+    posaoId: task.posaoId,
+    pocetak: new Date(task.pocetak),
+    kraj: task.kraj === null ? null : new Date(task.kraj),
+    sati: task.sati,
+    zavisnost: task.zavisnost,
+    status: task.status,
+    stvarniPocetak: task.stvarniPocetak === null ? null : new Date(task.stvarniPocetak),
+    verzija: task.verzija,
+    radnici: workersOf.get(task.id) ?? [],
+  }));
 }
 
 export async function assignmentsOf(db: Db, taskIds: readonly number[]) {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GANTT_PATHS,
@@ -7,6 +8,7 @@ import {
   moze,
   posloviFilterQuerySchema,
   ulogeZa,
+  type Gantt,
 } from '@rp/contract';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -19,6 +21,14 @@ const tags = ['gantt'];
 export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = ulogeZa('zadaci.upravljanje');
 
+  // A plan of 20,000 rows is about 7 MB of plain objects built with exactly the schema's fields: JSON.stringify
+  // writes it in a third of the time of the schema's serializer. Checked against the schema where every answer is
+  // (tests, RESPONSE_CHECK=1).
+  const sendGantt = (reply: FastifyReply, gantt: Gantt) => {
+    if (app.config.checkResponses) ganttSchema.parse(gantt);
+    return reply.serializer(JSON.stringify).send(gantt);
+  };
+
   app.get(
     GANTT_PATHS.get,
     {
@@ -30,7 +40,8 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ganttSchema, ...RECORD_ERRORS },
       },
     },
-    async (request) => buildGantt(app.db, {}, moze(currentUser(request), 'zadaci.upravljanje')),
+    async (request, reply) =>
+      sendGantt(reply, await buildGantt(app.db, {}, moze(currentUser(request), 'zadaci.upravljanje'))),
   );
 
   app.get(
@@ -45,11 +56,14 @@ export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ganttSchema, ...RECORD_ERRORS },
       },
     },
-    async (request) =>
-      buildGantt(
-        app.db,
-        uslovFiltera(request.query, new Date(), false),
-        moze(currentUser(request), 'zadaci.upravljanje'),
+    async (request, reply) =>
+      sendGantt(
+        reply,
+        await buildGantt(
+          app.db,
+          uslovFiltera(request.query, new Date(), false),
+          moze(currentUser(request), 'zadaci.upravljanje'),
+        ),
       ),
   );
 

@@ -71,17 +71,7 @@ export async function buildGantt(db: Db, uslov: PosloviUslov, canWrite: boolean,
     jobs.map((job) => job.Id),
   );
   const taskIds = tasks.map((task) => task.id);
-  const [assignments, intervals, workers] = [
-    await assignmentsOf(db, taskIds),
-    await intervalsForPauses(db, taskIds),
-    await activeWorkers(db),
-  ];
-  const workersOf = new Map<number, number[]>();
-  for (const row of assignments) {
-    const list = workersOf.get(row.zadatakId);
-    if (list) list.push(row.radnikId);
-    else workersOf.set(row.zadatakId, [row.radnikId]);
-  }
+  const [intervals, workers] = [await intervalsForPauses(db, taskIds), await activeWorkers(db)];
   const intervalsOf = new Map<number, { pocetak: Date; kraj: Date | null }[]>();
   for (const row of intervals) {
     const list = intervalsOf.get(row.zadatakId);
@@ -148,7 +138,7 @@ export async function buildGantt(db: Db, uslov: PosloviUslov, canWrite: boolean,
         depends: '',
         collapsed: false,
         canWrite,
-        assigs: (workersOf.get(task.id) ?? []).map((radnikId) => ({
+        assigs: task.radnici.map((radnikId) => ({
           id: `${task.id}_${radnikId}`,
           resourceId: radnikResursId(radnikId),
           roleId: ULOGA_RADNIK,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { resultRows, type Db } from '../../db/client.ts';
 import { FIRM_TIME_ZONE } from '../../lib/time.ts';
 
 /**
@@ -23,10 +23,6 @@ const mesecOd = (instant: SQL) => sql`date_trunc('month', ${instant} at time zon
 const mesecDana = (datum: SQL) => sql`date_trunc('month', ${datum}::timestamp)`;
 /** A roll-up's month (its first day) lies in the period. */
 const uPeriodu = (mesec: SQL, period: Period) => sql`${mesec} >= ${period.od}::date and ${mesec} < ${period.do}::date`;
-
-function resultRows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Worked seconds per worker and day: the hand-set worked time of the day, else its closed sign-in intervals. */
 const radniDani = (period: Period, radnici?: number[]) => sql`
