@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,4 +53,14 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
       return fast(data);
     };
   };
+}
+
+/**
+ * Sends a large answer (thousands of plain items built with exactly the schema's fields) through JSON.stringify,
+ * which writes such answers in a third to a half of the time of the schema's serializer. Where every answer is
+ * checked (tests, RESPONSE_CHECK=1) it is checked against `schema` first, as the serializer would have.
+ */
+export function sendPlainJson<T>(reply: FastifyReply, schema: z.ZodType<T>, data: T, check: boolean) {
+  if (check) schema.parse(data);
+  return reply.serializer(JSON.stringify).send(data);
 }

@@ -10,6 +10,7 @@ import {
   ulogeZa,
   type Gantt,
 } from '@rp/contract';
+import { sendPlainJson } from '../../lib/response-serializer.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { uslovFiltera } from '../poslovi/service.ts';
@@ -21,13 +22,9 @@ const tags = ['gantt'];
 export const ganttRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = ulogeZa('zadaci.upravljanje');
 
-  // A plan of 20,000 rows is about 7 MB of plain objects built with exactly the schema's fields: JSON.stringify
-  // writes it in a third of the time of the schema's serializer. Checked against the schema where every answer is
-  // (tests, RESPONSE_CHECK=1).
-  const sendGantt = (reply: FastifyReply, gantt: Gantt) => {
-    if (app.config.checkResponses) ganttSchema.parse(gantt);
-    return reply.serializer(JSON.stringify).send(gantt);
-  };
+  // A plan of 20,000 rows is about 7 MB of plain objects.
+  const sendGantt = (reply: FastifyReply, gantt: Gantt) =>
+    sendPlainJson(reply, ganttSchema, gantt, app.config.checkResponses);
 
   app.get(
     GANTT_PATHS.get,
