@@ -27,7 +27,7 @@ import { listPoslovi, type PosloviUslov } from '../poslovi/repository.ts';
 import { pauzeIzIntervala } from '../zadaci/plan.ts';
 import {
   activeWorkers,
-  assignmentsOf,
+  assignmentsOfJobs,
   closeOpenIntervals,
   deleteTasks,
   existingWorkers,
@@ -326,7 +326,7 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
 
     const kalendar = await loadKalendar(tx);
     const currentAssignments = new Map<number, number[]>();
-    for (const row of await assignmentsOf(tx, existingIds)) {
+    for (const row of await assignmentsOfJobs(tx, jobIds)) {
       const list = currentAssignments.get(row.zadatakId);
       if (list) list.push(row.radnikId);
       else currentAssignments.set(row.zadatakId, [row.radnikId]);
@@ -343,7 +343,12 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       }
     }
 
-    // Each task's stored values after the plan.
+    // Each task's stored values after the plan. A plan of 20,000 tasks falls on a few hundred days: each day's
+    // start and end of work is worked out once.
+    const starts = new Map<number, Date>();
+    const ends = new Map<number, Date>();
+    const dayStart = (day: number) => once(starts, day, () => localInstant(dayOf(day), POCETAK_RADA));
+    const dayEnd = (day: number) => once(ends, day, () => localInstant(dayOf(day), KRAJ_RADA));
     const order = new Map<number, number>();
     const updates: TaskWrite[] = [];
     const inserts: { entry: SaveRow; write: Omit<TaskWrite, 'id' | 'zavisnost' | 'zavrseno'> }[] = [];
@@ -365,8 +370,8 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
           write: {
             naziv,
             posaoId: entry.jobId,
-            pocetak: localInstant(dayOf(firstDay), POCETAK_RADA),
-            kraj: localInstant(dayOf(last), KRAJ_RADA),
+            pocetak: dayStart(firstDay),
+            kraj: dayEnd(last),
             sati,
             redosled,
             status: 'nijePoceo',
@@ -380,8 +385,8 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       const current = taskById.get(id)!;
       const currentDay = localDayNumber(current.pocetak);
       const sati = daniTrajanja(current.sati) === entry.row.duration ? current.sati : entry.row.duration * 8;
-      const pocetak = currentDay === firstDay ? current.pocetak : localInstant(dayOf(firstDay), POCETAK_RADA);
-      const kraj = localInstant(dayOf(kalendar.poslednjiDan(firstDay, daniTrajanja(sati))), KRAJ_RADA);
+      const pocetak = currentDay === firstDay ? current.pocetak : dayStart(firstDay);
+      const kraj = dayEnd(kalendar.poslednjiDan(firstDay, daniTrajanja(sati)));
       const superior = superiorOf.get(entry.key);
       const zavisnost = superior === undefined ? null : superior.startsWith('tmp_') ? -1 : Number(superior);
       const status = nextStatus(current, entry.row.status, naziv);
@@ -465,6 +470,15 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       obrisano: deleted.length,
     };
   });
+}
+
+function once<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
 }
 
 function stalePlanMissing(what: 'projekat' | 'zadatak', id: number): HttpError {
