@@ -37,5 +37,6 @@ it('the large seed adds jobs of ten tasks that the Gantt answers and the planner
     { tasks: gantt.tasks.map((task) => ({ ...task, pauze: [] })), canWrite: true },
     { holidays: gantt.holidays },
   );
-  expect(planner.getLoadIssues().filter((issue) => issue.code !== 'ERROR_SETTING_DATES')).toEqual([]);
+  // A task that waits for another starts after it ends: the planner loads every one of them as stored.
+  expect(planner.getLoadIssues()).toEqual([]);
 });

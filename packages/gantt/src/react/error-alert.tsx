@@ -10,6 +10,9 @@ export interface PlannerErrorAlertProps extends ComponentProps<'div'> {
   onDismiss?: () => void;
 }
 
+/** The lines the alert shows; a load of a bad plan can hold thousands of errors, the rest are counted. */
+export const PLANNER_ALERT_MAX_LINES = 5;
+
 /** The codes whose `detail` is another task's name (the superior, the parent) or the text the user typed. */
 const DETAIL_FOR_USER: ReadonlySet<PlannerErrorCode> = new Set<PlannerErrorCode>([
   'CIRCULAR_REFERENCE',
@@ -55,11 +58,14 @@ export const PlannerErrorAlert = memo(function PlannerErrorAlert({
       {errors.length > 0 && (
         <>
           <ul className="flex-1">
-            {errors.map((error, i) => (
+            {errors.slice(0, PLANNER_ALERT_MAX_LINES).map((error, i) => (
               <li key={`${error.code}-${error.taskId ?? ''}-${i}`} data-code={error.code}>
                 {formatPlannerError(error, labels)}
               </li>
             ))}
+            {errors.length > PLANNER_ALERT_MAX_LINES && (
+              <li>{labels.moreErrors(errors.length - PLANNER_ALERT_MAX_LINES)}</li>
+            )}
           </ul>
           {onDismiss && (
             <button

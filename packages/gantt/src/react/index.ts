@@ -12,7 +12,7 @@ export { TASK_EDITOR_HEIGHT, TASK_EDITOR_WIDTH, TaskEditorDialog } from './task-
 export type { StatusPickerProps } from './status-picker.tsx';
 export { STATUS_LABELS, StatusPicker } from './status-picker.tsx';
 export type { PlannerErrorAlertProps } from './error-alert.tsx';
-export { PlannerErrorAlert, formatPlannerError } from './error-alert.tsx';
+export { PLANNER_ALERT_MAX_LINES, PlannerErrorAlert, formatPlannerError } from './error-alert.tsx';
 export { UNSAVED_DATA_MESSAGE, usePlannerDirty, usePlannerSnapshot, useUnsavedDataWarning } from './use-planner.ts';
 export type { ChartSpan } from './time-scale.ts';
 export {

@@ -78,6 +78,8 @@ export interface PlannerLabels {
   save: string;
   // The alert: one sentence per planning code (the code itself stays out of sight, in the line's data-code).
   errors: Readonly<Record<PlannerErrorCode, string>>;
+  /** The alert's last line when it holds more errors than it shows. */
+  moreErrors: (count: number) => string;
 }
 
 export const PLANNER_LABELS_SR: PlannerLabels = {
@@ -189,6 +191,7 @@ export const PLANNER_LABELS_SR: PlannerLabels = {
     CANNOT_DELETE_FIRST_ROW: 'Prvi red plana ne može se obrisati.',
     INVALID_STATUS_CHANGE: 'Zadatak ne može preći u taj status.',
   },
+  moreErrors: (count) => `… i još ${count} ${serbianErrors(count)}.`,
 };
 
 export const PLANNER_LABELS_EN: PlannerLabels = {
@@ -300,7 +303,17 @@ export const PLANNER_LABELS_EN: PlannerLabels = {
     CANNOT_DELETE_FIRST_ROW: 'The plan’s first row cannot be deleted.',
     INVALID_STATUS_CHANGE: 'The task cannot take that status.',
   },
+  moreErrors: (count) => `… and ${count} more ${count === 1 ? 'error' : 'errors'}.`,
 };
+
+/** 'greška' after 1, 21, …; 'greške' after 2–4, 22–24, …; 'grešaka' otherwise (11–14 included). */
+function serbianErrors(count: number): string {
+  const tens = count % 100;
+  const ones = count % 10;
+  if (ones === 1 && tens !== 11) return 'greška';
+  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'greške';
+  return 'grešaka';
+}
 
 /** The labels of a locale with a host's own texts laid over them. */
 export function plannerLabels(locale: PlannerLocale = 'sr', overrides?: Partial<PlannerLabels>): PlannerLabels {

@@ -83,13 +83,15 @@ export async function seedLargePoslovi(db: Db, jobs = LARGE_POSLOVI, perJob = LA
       const plan: { posaoId: number; zavisi: boolean }[] = [];
       for (const job of jobRows) {
         let day = kalendar.sledeciRadni(today - 365 + Math.floor(next() * 700));
+        // The previous task's last day: a task that waits for it starts the next working day, as the planner keeps.
+        let previousLast = day;
         for (let step = 0; step < perJob; step++) {
           const sati = [4, 8, 8, 12, 16, 24][Math.floor(next() * 6)]!;
           const zavisi = step > 0 && next() < 0.7;
-          if (zavisi) day = kalendar.sledeciRadni(day + 1);
+          if (zavisi) day = kalendar.sledeciRadni(previousLast + 1);
           const first = day;
           const last = kalendar.poslednjiDan(first, daniTrajanja(sati));
-          if (zavisi) day = last;
+          previousLast = last;
           const status = last < today ? 'zavrsen' : first > today ? 'nijePoceo' : 'pauziran';
           taskRows.push({
             naziv: KORACI[step % KORACI.length]!,
