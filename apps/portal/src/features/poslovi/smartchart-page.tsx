@@ -10,40 +10,17 @@ import { PlanningEditor, usePlannerDirty, usePlannerSnapshot } from '@rp/gantt/r
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../lib/use-locales.ts';
 import { ganttQuery, posloviKeys, useSaveGantt, type GanttFilter } from './api.ts';
+import { readFilter, writeFilter } from './gantt-filter.ts';
 import { toProjectPayload, toSaveBody, type PlanView } from './plan.ts';
 import { WorkloadTimeline } from './components/workload-timeline.tsx';
 import { TaskIssues } from '../zadaci/components/task-issues.tsx';
 import { useEditorPages } from '../../lib/editor-pages.ts';
 
-const DATUM = /^\d{4}-\d{2}-\d{2}$/;
 const toDatum = (date: Date | null) =>
   date
     ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
     : undefined;
 const fromDatum = (datum: string | undefined) => (datum ? new Date(`${datum}T00:00:00`) : null);
-
-/** The filter the URL holds: aktivan (1/0), prvi and drugi (days), prioritet (0 = all). */
-function readFilter(params: URLSearchParams): GanttFilter {
-  const filter: GanttFilter = {};
-  const aktivan = params.get('aktivan');
-  if (aktivan === '1' || aktivan === '0') filter.aktivan = aktivan === '1';
-  const prvi = params.get('prvi');
-  const drugi = params.get('drugi');
-  if (prvi && DATUM.test(prvi)) filter.prvi = prvi;
-  if (drugi && DATUM.test(drugi)) filter.drugi = drugi;
-  const prioritet = Number(params.get('prioritet'));
-  if ([1, 2, 3].includes(prioritet)) filter.prioritet = prioritet;
-  return filter;
-}
-
-function writeFilter(filter: GanttFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.aktivan !== undefined) params.set('aktivan', filter.aktivan ? '1' : '0');
-  if (filter.prvi) params.set('prvi', filter.prvi);
-  if (filter.drugi) params.set('drugi', filter.drugi);
-  if (filter.prioritet) params.set('prioritet', String(filter.prioritet));
-  return params;
-}
 
 /**
  * The Gantt of all jobs (/index/smartchart, Admin, Demo and Operations; part 1 §4, part 2 §2): the filters, the
