@@ -37,7 +37,8 @@ export const Serbian: Story = {
       '/index/poslovi/info/21',
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('3 projekta');
-    await expect(canvas.getByLabelText('Završeno 9 od 14 zadataka')).toHaveTextContent('9/14');
+    await expect(canvas.getByText('Završeno 9 od 14 zadataka')).toBeInTheDocument();
+    await expect(canvas.getByText('9/14')).toBeVisible();
     await expect(canvas.getByText('350,00 €')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dokumenti projekta Portfolio Raiffeisen – 14 lokala' })).toHaveAttribute(
       'href',

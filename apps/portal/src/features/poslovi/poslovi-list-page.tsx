@@ -62,6 +62,8 @@ export function PosloviListPage() {
   const [toDelete, setToDelete] = useState<Posao | null>(null);
   const remove = useDeletePosao();
   const sablon = useSaveSablon();
+  const saveSablon = sablon.mutate;
+  const isSavingSablon = sablon.isPending;
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
 
@@ -69,8 +71,9 @@ export function PosloviListPage() {
 
   const columns = useMemo<ColumnDef<Posao>[]>(() => {
     const documents = (posao: Posao) => buildPath('poslovi.dokumenti', { fileGroupId: posao.Id });
+    // A second click while the first template is being made sends nothing.
     const addAsTemplate = (posao: Posao) => {
-      if (!sablon.isPending) sablon.mutate(posao);
+      if (!isSavingSablon) saveSablon(posao);
     };
     return [
       {
@@ -127,15 +130,14 @@ export function PosloviListPage() {
         accessorFn: (posao) => (posao.BrojZadataka === 0 ? 0 : posao.BrojZavrsenih / posao.BrojZadataka),
         header: t('posloviList.columns.napredak'),
         cell: ({ row }) => (
-          <span
-            className="tabular-nums"
-            aria-label={t('posloviList.progress', {
-              done: row.original.BrojZavrsenih,
-              count: row.original.BrojZadataka,
-            })}
-          >
-            {napredak(row.original)}
-          </span>
+          <>
+            <span aria-hidden className="tabular-nums">
+              {napredak(row.original)}
+            </span>
+            <span className="sr-only">
+              {t('posloviList.progress', { done: row.original.BrojZavrsenih, count: row.original.BrojZadataka })}
+            </span>
+          </>
         ),
       },
       {
@@ -224,7 +226,7 @@ export function PosloviListPage() {
                   type="button"
                   aria-label={t('posloviList.addAsTemplateOf', { naziv: posao.Naziv })}
                   title={t('posloviList.addAsTemplate')}
-                  disabled={sablon.isPending}
+                  disabled={isSavingSablon}
                   className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-7')}
                   onClick={() => addAsTemplate(posao)}
                 >
@@ -250,7 +252,7 @@ export function PosloviListPage() {
         },
       },
     ];
-  }, [t, isPhone, canManage, sablon, locales.intl]);
+  }, [t, isPhone, canManage, saveSablon, isSavingSablon, locales.intl]);
 
   const prioritetOptions = [
     { value: '0', label: t('poslovi.priority.all') },

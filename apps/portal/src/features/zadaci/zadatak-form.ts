@@ -8,7 +8,7 @@ import {
   type Zadatak,
   type ZauzetostZaSve,
 } from '@rp/contract';
-import { firmToday } from '../../lib/format.ts';
+import { FIRM_TIME_ZONE, firmToday } from '../../lib/format.ts';
 import { addDays } from '../procene/filters.ts';
 import { isWeekendDay } from '../poslovi/posao-form.ts';
 
@@ -60,7 +60,7 @@ export function newZadatakValues(today = firmToday()): ZadatakFormValues {
   };
 }
 
-const firmDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' });
+const firmDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
 
 export function toZadatakValues(zadatak: Zadatak): ZadatakFormValues {
   return {

@@ -96,10 +96,12 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
   const [klijentSearch, setKlijentSearch] = useState('');
   const searchKlijent = useDebouncedCallback(setKlijentSearch, SEARCH_DEBOUNCE_MS);
   const klijenti = useQuery({ ...klijentiIzborQuery(klijentSearch), placeholderData: keepPreviousData });
+  // The date picker shows its own error (not a date, a weekend); the form's 'required' would only repeat it.
+  const [fiksniPickerError, setFiksniPickerError] = useState<string | null>(null);
   const [chosenKlijent, setChosenKlijent] = useState<{ value: string; label: string } | null>(null);
   const known =
     chosenKlijent ??
-    (posao?.IdKlijenta != null ? { value: String(posao.IdKlijenta), label: posao.KlijentNaziv } : null);
+    (posao && posao.IdKlijenta !== null ? { value: String(posao.IdKlijenta), label: posao.KlijentNaziv } : null);
   const klijentItems = (klijenti.data ?? []).map((klijent) => ({ value: String(klijent.id), label: klijent.naziv }));
   if (known && !klijentItems.some((item) => item.value === known.value)) klijentItems.unshift(known);
 
@@ -300,7 +302,7 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
                 <FormField
                   label={<span className="sr-only">{t('posao.fields.fiksniPocetak')}</span>}
                   htmlFor="posao-fiksni"
-                  error={errors.fiksniPocetak?.message}
+                  error={fiksniPickerError ? undefined : errors.fiksniPocetak?.message}
                   hint={t(hasSablon ? 'posao.hints.fiksniSablon' : 'posao.hints.fiksni')}
                 >
                   <Controller
@@ -314,6 +316,7 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
                         onValueChange={(date) => field.onChange(dayOf(date))}
                         onBlur={field.onBlur}
                         disabled={!imaFiksniPocetak}
+                        onErrorChange={setFiksniPickerError}
                         excludeWeekends
                         locale={locale}
                         labels={{

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,8 @@ export function ZadatakForm<B, R>({
   const { dialog, release } = useLeaveGuard(isDirty);
   const [pocetak, trajanje] = useWatch({ control: form.control, name: ['pocetak', 'trajanje'] });
   const sati = parseSati(trajanje);
+  // The date picker shows its own error (not a date, a weekend); the form's 'required' would only repeat it.
+  const [pocetakPickerError, setPocetakPickerError] = useState<string | null>(null);
   const dani = daniOd(sati);
 
   const masine = useQuery(masineListQuery());
@@ -186,7 +188,7 @@ export function ZadatakForm<B, R>({
               <FormField
                 label={t('zadatakForm.fields.pocetak')}
                 htmlFor="zadatak-pocetak"
-                error={errors.pocetak?.message}
+                error={pocetakPickerError ? undefined : errors.pocetak?.message}
                 hint={raspon ? t('zadatakForm.hints.raspon', { kraj: formatDay(raspon.poslednji) }) : undefined}
                 isRequired
                 requiredLabel={t('zadatakForm.required')}
@@ -200,6 +202,7 @@ export function ZadatakForm<B, R>({
                       value={dateOf(field.value)}
                       onValueChange={(date) => field.onChange(dayOf(date))}
                       onBlur={field.onBlur}
+                      onErrorChange={setPocetakPickerError}
                       excludeWeekends
                       locale={locale}
                       labels={{
@@ -220,19 +223,21 @@ export function ZadatakForm<B, R>({
                 isRequired
                 requiredLabel={t('zadatakForm.required')}
               >
-                <div className="flex items-center gap-2">
-                  <Input
-                    id="zadatak-trajanje"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className="w-28"
-                    aria-describedby="zadatak-dani"
-                    {...form.register('trajanje')}
-                  />
-                  <span id="zadatak-dani" className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                    {dani === null ? '' : t('zadatakForm.days', { count: dani, dani: formatDecimal(dani, 2) })}
-                  </span>
-                </div>
+                {(control) => (
+                  <div className="flex items-center gap-2">
+                    <Input
+                      {...control}
+                      aria-describedby={[control['aria-describedby'], 'zadatak-dani'].filter(Boolean).join(' ')}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className="w-28"
+                      {...form.register('trajanje')}
+                    />
+                    <span id="zadatak-dani" className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                      {dani === null ? '' : t('zadatakForm.days', { count: dani, dani: formatDecimal(dani, 2) })}
+                    </span>
+                  </div>
+                )}
               </FormField>
               <FormField
                 label={t('zadatakForm.fields.zavisnost')}
