@@ -83,9 +83,10 @@ test('Operations makes a job from a template, finds its tasks laid out and chang
   const admin = await context.newPage();
   await signInAt(admin, `/index/poslovi/info/${posaoId}`, 'admin');
   const table = admin.getByRole('table', { name: 'Zadaci projekta' });
-  await expect(table.getByRole('row', { name: /Analiza komparativa/ })).toContainText('Prikupljanje dokumentacije');
-  await table.getByRole('link', { name: 'Analiza komparativa' }).click();
-  await admin.getByRole('link', { name: 'Izmeni zadatak' }).click();
+  const link = table.getByRole('link', { name: 'Analiza komparativa', exact: true });
+  await expect(table.getByRole('row').filter({ has: link })).toContainText('Prikupljanje dokumentacije');
+  await link.click();
+  await admin.getByRole('link', { name: 'Izmeni zadatak', exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`/index/poslovi/${posaoId}/zadaci/unos\\?zadatak=${analysis!.Id}$`));
   await context.close();
 });

@@ -55,7 +55,7 @@ export const WorkerOnLeave: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Radnici/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: /Marko Stojanović \(godišnji odmor\)/ }));
+    await userEvent.click(await body.findByRole('checkbox', { name: /Marko Stojanović \(godišnji odmor\)/ }));
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByTestId('zadatak-odsustva')).toHaveTextContent(
       'Marko Stojanović: godišnji odmor u danima zadatka.',
