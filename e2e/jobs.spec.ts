@@ -83,9 +83,11 @@ test('Operations makes a job from a template, finds its tasks laid out and chang
   const admin = await context.newPage();
   await signInAt(admin, `/index/poslovi/info/${posaoId}`, 'admin');
   const table = admin.getByRole('table', { name: 'Zadaci projekta' });
-  const link = table.getByRole('link', { name: 'Analiza komparativa', exact: true });
-  await expect(table.getByRole('row').filter({ has: link })).toContainText('Prikupljanje dokumentacije');
-  await link.click();
+  const row = table
+    .getByRole('row')
+    .filter({ has: admin.getByRole('link', { name: 'Analiza komparativa', exact: true }) });
+  await expect(row).toContainText('Prikupljanje dokumentacije');
+  await row.getByRole('link', { name: 'Analiza komparativa', exact: true }).click();
   await admin.getByRole('link', { name: 'Izmeni zadatak', exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`/index/poslovi/${posaoId}/zadaci/unos\\?zadatak=${analysis!.Id}$`));
   await context.close();

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fajlListSchema, fajlUploadResponseSchema } from '@rp/contract';
-import { buildTestApp, call, roleRows, runRoleCase, signInAll, type Actors, type RoleCase, type TestApp, type Who } from './helper.ts';
+import {
+  buildTestApp,
+  call,
+  roleRows,
+  runRoleCase,
+  signInAll,
+  type Actors,
+  type RoleCase,
+  type TestApp,
+  type Who,
+} from './helper.ts';
 
 let t: TestApp;
 let actors: Actors;
@@ -100,7 +110,9 @@ describe('documents of a job (entitet poslovi)', () => {
   it('deletes the documents with the job', async () => {
     const id = await newJob('Procena placa – obrisati');
     const fileId = await fileOf(id, 'ops');
-    const listed = fajlListSchema.parse((await call(t.app, 'GET', `/api/poslovi/${id}/fajlovi`, actors.token('user'))).json());
+    const listed = fajlListSchema.parse(
+      (await call(t.app, 'GET', `/api/poslovi/${id}/fajlovi`, actors.token('user'))).json(),
+    );
     expect(listed.itemList.map((fajl) => fajl.name)).toEqual(['ugovor.pdf']);
     const deleted = await call(t.app, 'POST', `/api/poslovi/delete/${id}`, actors.token('ops'));
     expect(deleted.statusCode, deleted.body).toBe(200);

@@ -156,10 +156,7 @@ export const storyKlijentiIzbor = [
   { id: 4, naziv: 'Petar Nikolić' },
 ];
 
-export const storyConfig: Entry = [
-  sessionKeys.config(),
-  { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' },
-];
+export const storyConfig: Entry = [sessionKeys.config(), { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' }];
 
 export const listData = (rows: Posao[], filter: PosloviFilter = defaultPosloviFilter()): Entry => [
   posloviListKeys.list(filter),

@@ -67,7 +67,9 @@ export function isWeekendDay(day: string): boolean {
 
 function issueOf(field: PosaoFormField, issue: z.core.$ZodIssue, values: PosaoFormValues): PosaoIssue {
   if (field === 'fiksniPocetak')
-    return issue.code === 'custom' && values.fiksniPocetak !== '' ? { code: 'weekend' } : { code: 'fiksniPocetakRequired' };
+    return issue.code === 'custom' && values.fiksniPocetak !== ''
+      ? { code: 'weekend' }
+      : { code: 'fiksniPocetakRequired' };
   if (field === 'dogovorenaCena') return issue.code === 'too_small' ? { code: 'negative' } : { code: 'tooBig' };
   if (field === 'naziv' && values.naziv.trim() === '') return { code: 'required' };
   if (issue.code === 'too_big') return { code: 'tooLong', max: Number(issue.maximum) };
@@ -116,7 +118,10 @@ function parseWith<T>(schema: z.ZodType<T>, body: Record<string, unknown>, value
 }
 
 /** A new job's form → POST poslovi/save body, checked by the contract's schema (the server's rules). */
-export function parseCreatePosao(values: PosaoFormValues, locale: FieldLocale): Parsed<z.output<typeof posaoCreateSchema>> {
+export function parseCreatePosao(
+  values: PosaoFormValues,
+  locale: FieldLocale,
+): Parsed<z.output<typeof posaoCreateSchema>> {
   const body = formBody(values, locale);
   if (values.idSablona !== '') body.IdSablona = Number(values.idSablona);
   return parseWith(posaoCreateSchema, body, values);

@@ -35,7 +35,10 @@ export const Edit: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText(/Naziv/)).toHaveValue('Procena stana – Liman 3, Novi Sad');
     await expect(canvas.getByText('Procena stana za banku')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Dokumenti' })).toHaveAttribute('href', '/index/poslovi/dokumenti/21');
+    await expect(canvas.getByRole('link', { name: 'Dokumenti' })).toHaveAttribute(
+      'href',
+      '/index/poslovi/dokumenti/21',
+    );
     await expect(canvas.getByRole('link', { name: 'Novi zadatak' })).toHaveAttribute(
       'href',
       '/index/poslovi/21/zadaci/unos',
@@ -104,7 +107,12 @@ export const CreateFromTemplate: Story = {
     const api = mockApi({
       'POST /api/poslovi/save': () => [
         200,
-        { ErrorCode: 0, Type: 1, Message: 'Projekat „Procena stana – Grbavica” je sačuvan sa 4 zadataka iz šablona.', Id: 30 },
+        {
+          ErrorCode: 0,
+          Type: 1,
+          Message: 'Projekat „Procena stana – Grbavica” je sačuvan sa 4 zadataka iz šablona.',
+          Id: 30,
+        },
       ],
     });
     const canvas = within(canvasElement);

@@ -35,7 +35,8 @@ export function filterFromParams(params: URLSearchParams, today = firmToday()): 
 export function paramsFromFilter(filter: PosloviFilter, base?: URLSearchParams, today = firmToday()): URLSearchParams {
   const fallback = defaultPosloviFilter(today);
   const params = new URLSearchParams(base);
-  const set = (key: string, value: string, isDefault: boolean) => (isDefault ? params.delete(key) : params.set(key, value));
+  const set = (key: string, value: string, isDefault: boolean) =>
+    isDefault ? params.delete(key) : params.set(key, value);
   set('aktivan', '1', !filter.aktivan);
   set('prvi', filter.prvi, filter.prvi === fallback.prvi);
   set('drugi', filter.drugi, filter.drugi === fallback.drugi);

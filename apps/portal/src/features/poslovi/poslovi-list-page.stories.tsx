@@ -40,10 +40,9 @@ export const Serbian: Story = {
     await expect(canvas.getByText('Završeno 9 od 14 zadataka')).toBeInTheDocument();
     await expect(canvas.getByText('9/14')).toBeVisible();
     await expect(canvas.getByText('350,00 €')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Dokumenti projekta Portfolio Raiffeisen – 14 lokala' })).toHaveAttribute(
-      'href',
-      '/index/poslovi/dokumenti/22',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Dokumenti projekta Portfolio Raiffeisen – 14 lokala' }),
+    ).toHaveAttribute('href', '/index/poslovi/dokumenti/22');
     await expect(canvas.getByLabelText('Od')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Samo aktivni' })).not.toBeChecked();
   },

@@ -104,7 +104,9 @@ export function PosloviListPage() {
         header: t('posloviList.columns.prioritet'),
         cell: ({ row }) => {
           const prioritet = row.original.Prioritet as 1 | 2 | 3;
-          return <Badge variant={PRIORITET_BADGE[prioritet] ?? 'secondary'}>{t(`poslovi.priority.p${prioritet}`)}</Badge>;
+          return (
+            <Badge variant={PRIORITET_BADGE[prioritet] ?? 'secondary'}>{t(`poslovi.priority.p${prioritet}`)}</Badge>
+          );
         },
         meta: { hideBelow: PHONE_PX },
       },

@@ -150,8 +150,7 @@ export function useSaveZadatak() {
 export function useUpdateZadatak() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ZadatakIzmena) =>
-      apiFetch(ZADACI_PATHS.update, { method: 'POST', body, schema: uspehSchema }),
+    mutationFn: (body: ZadatakIzmena) => apiFetch(ZADACI_PATHS.update, { method: 'POST', body, schema: uspehSchema }),
     onSettled: () => invalidatePlanning(queryClient),
     onError: (error) => reportError(error, 'UpdateZadatak'),
     meta: { isSilent: true },

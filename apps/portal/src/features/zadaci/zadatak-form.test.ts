@@ -54,7 +54,9 @@ describe('the task form', () => {
   });
 
   it('sends workers and equipment as ids and the dependency as an id or null', () => {
-    expect(parseCreateZadatak(form({ radnici: ['5', '6'], oprema: ['2'], zavisnost: '40', trajanje: '12,5' }), 9)).toEqual({
+    expect(
+      parseCreateZadatak(form({ radnici: ['5', '6'], oprema: ['2'], zavisnost: '40', trajanje: '12,5' }), 9),
+    ).toEqual({
       ok: true,
       body: {
         Naziv: 'Snimanje na terenu',

@@ -41,7 +41,10 @@ export const Edit: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Izrada izveštaja' })).toBeVisible();
     await expect(canvas.getByLabelText(/Planirano trajanje/)).toHaveValue('12');
     await expect(canvas.getByText('= 1,5 dana')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Nazad na projekat/ })).toHaveAttribute('href', '/index/poslovi/info/21');
+    await expect(canvas.getByRole('link', { name: /Nazad na projekat/ })).toHaveAttribute(
+      'href',
+      '/index/poslovi/info/21',
+    );
     await userEvent.clear(canvas.getByLabelText(/Planirano trajanje/));
     await userEvent.type(canvas.getByLabelText(/Planirano trajanje/), '24');
     await expect(await canvas.findByText('= 3 dana')).toBeVisible();

@@ -144,7 +144,12 @@ function ZadatakLayout({
   return (
     <div className="space-y-4">
       {canOpenPosao ? (
-        <Button variant="ghost" size="sm" className="-ml-2 h-auto min-h-8 max-w-full text-left whitespace-normal" asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 h-auto min-h-8 max-w-full text-left whitespace-normal"
+          asChild
+        >
           <Link to={buildPath('poslovi.info', { posaoId })}>
             <ArrowLeft aria-hidden className="size-4" />
             {posao.data ? t('zadatakForm.backTo', { naziv: posao.data.Naziv }) : t('zadatakForm.backToPosao')}

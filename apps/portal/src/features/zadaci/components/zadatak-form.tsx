@@ -103,11 +103,7 @@ export function ZadatakForm<B, R>({
     [radnici.data],
   );
   const odsustva = useQuery({
-    ...odsustvaQuery(
-      ids,
-      grubRaspon?.prvi ?? '',
-      grubRaspon ? addDays(grubRaspon.poslednji, HOLIDAY_MARGIN_DAYS) : '',
-    ),
+    ...odsustvaQuery(ids, grubRaspon?.prvi ?? '', grubRaspon ? addDays(grubRaspon.poslednji, HOLIDAY_MARGIN_DAYS) : ''),
     enabled: ids.length > 0 && grubRaspon !== null,
   });
   const praznici = useMemo(() => new Set(odsustva.data?.praznici ?? []), [odsustva.data]);
