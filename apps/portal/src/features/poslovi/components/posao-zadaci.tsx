@@ -4,24 +4,40 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, DataTable, buttonVariants, cn, formatDecimal } from '@rp/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DataTable,
+  buttonVariants,
+  cn,
+  formatDecimal,
+  useElementWidth,
+} from '@rp/ui';
 import { buildPath, type Zadatak } from '@rp/contract';
 import { formatInstantDate } from '../../../lib/format.ts';
 import { TaskStatusBadge } from '../../zadaci/components/task-status-badge.tsx';
 import { zadatakEditPath } from '../../zadaci/zadatak-form.ts';
 import { zadaciPoslaQuery } from '../api.ts';
 
+/** Below this table width (a phone) only the name, the state and the edit stay. */
+const PHONE_PX = 640;
+
 /** The job's tasks (zadaci/get/posao), shown and loaded only for Admin and Demo (part 1 §6). */
 export function PosaoZadaci({ posaoId }: { posaoId: number }) {
   const { t } = useTranslation();
   const zadaci = useQuery(zadaciPoslaQuery(posaoId));
   const rows = useMemo(() => zadaci.data ?? [], [zadaci.data]);
+  const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isPhone = tableWidth < PHONE_PX;
   const columns = useMemo<ColumnDef<Zadatak>[]>(() => {
     const byId = new Map(rows.map((zadatak) => [zadatak.Id, zadatak.Naziv]));
     return [
       {
         id: 'naziv',
-        size: 220,
+        // On a phone the name takes what the state and the edit leave.
+        size: isPhone ? 160 : 200,
         accessorKey: 'Naziv',
         header: t('posao.zadaci.columns.naziv'),
         cell: ({ row }) => (
@@ -39,6 +55,7 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
         accessorKey: 'Pocetak',
         header: t('posao.zadaci.columns.pocetak'),
         cell: ({ row }) => <span className="tabular-nums">{formatInstantDate(row.original.Pocetak)}</span>,
+        meta: { hideBelow: PHONE_PX },
       },
       {
         id: 'kraj',
@@ -46,11 +63,11 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
         accessorKey: 'Kraj',
         header: t('posao.zadaci.columns.kraj'),
         cell: ({ row }) => <span className="tabular-nums">{formatInstantDate(row.original.Kraj)}</span>,
-        meta: { hideBelow: 640 },
+        meta: { hideBelow: PHONE_PX },
       },
       {
         id: 'trajanje',
-        size: 130,
+        size: 120,
         accessorKey: 'PlaniranoTrajanje',
         header: t('posao.zadaci.columns.trajanje'),
         cell: ({ row }) =>
@@ -58,32 +75,32 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
             sati: formatDecimal(row.original.PlaniranoTrajanje, 2),
             dani: formatDecimal(row.original.PlaniranoTrajanjeDani, 2),
           }),
-        meta: { hideBelow: 640 },
+        meta: { hideBelow: PHONE_PX },
       },
       {
         id: 'zavisnost',
-        size: 170,
+        size: 150,
         accessorFn: (zadatak) => (zadatak.Zavisnost === null ? '' : (byId.get(zadatak.Zavisnost) ?? '')),
         header: t('posao.zadaci.columns.zavisnost'),
-        meta: { hideBelow: 640 },
+        meta: { hideBelow: PHONE_PX },
       },
       {
         id: 'radnici',
-        size: 180,
+        size: 150,
         accessorFn: (zadatak) => zadatak.Radnici.map((radnik) => `${radnik.Ime} ${radnik.Prezime}`).join(', '),
         header: t('posao.zadaci.columns.radnici'),
-        meta: { hideBelow: 640 },
+        meta: { hideBelow: PHONE_PX },
       },
       {
         id: 'status',
-        size: 110,
+        size: isPhone ? 100 : 110,
         accessorKey: 'Status',
         header: t('posao.zadaci.columns.status'),
         cell: ({ row }) => <TaskStatusBadge status={row.original.Status} />,
       },
       {
         id: 'akcije',
-        size: 52,
+        size: 48,
         enableSorting: false,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         meta: { align: 'right', label: t('common.actions') },
@@ -99,7 +116,7 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
         ),
       },
     ];
-  }, [t, rows, posaoId]);
+  }, [t, rows, posaoId, isPhone]);
 
   return (
     <Card className="min-w-0">
@@ -108,7 +125,7 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
           <h2>{t('posao.zadaci.title')}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent ref={tableRef}>
         <DataTable
           caption={t('posao.zadaci.title')}
           data={rows}
