@@ -74,7 +74,7 @@ test('Operations makes a job from a template, finds its tasks laid out and chang
   await expect(page.getByRole('option')).toHaveText(['Prikupljanje dokumentacije', 'Izlazak na teren i snimanje']);
   await page.getByRole('option', { name: 'Prikupljanje dokumentacije' }).click();
   await page.getByRole('button', { name: 'Sačuvaj' }).click();
-  await expect(page.getByText('Zadatak „Analiza komparativa” je izmenjen.')).toBeVisible();
+  await expect(page.getByText('Zadatak „Analiza komparativa” je izmenjen.', { exact: true })).toBeVisible();
   const changed = (await tasksOf(request, posaoId, 'ops')).find((task) => task.Id === analysis!.Id)!;
   expect(changed.Zavisnost).toBe(documents!.Id);
 
