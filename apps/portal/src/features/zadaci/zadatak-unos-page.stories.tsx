@@ -133,3 +133,23 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** A worker no longer active stays chosen on the task (the picker offers active workers only). */
+export const InactiveWorkerStaysChosen: Story = {
+  globals: { locale: 'sr' },
+  parameters: {
+    screen: {
+      ...edit,
+      queryData: [
+        zadatakData({ ...editing, Radnici: [...editing.Radnici, { Id: 9, Ime: 'Petar', Prezime: 'Jovanović' }] }),
+        ...zadatakFormData(editing.Id, '2026-11-05', 12),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('button', { name: /Radnici/ });
+    await expect(picker).toHaveTextContent('Jovana Perić');
+    await expect(picker).toHaveTextContent('Petar Jovanović');
+  },
+};

@@ -70,6 +70,7 @@ function EditZadatak({ zadatak }: { zadatak: Zadatak }) {
         parse={(formValues) => parseUpdateZadatak(formValues, zadatak)}
         onSave={(body) => update.mutateAsync(body)}
         isSaving={update.isPending}
+        knownRadnici={zadatak.Radnici}
       />
       <ConfirmDialog
         open={isDeleting}

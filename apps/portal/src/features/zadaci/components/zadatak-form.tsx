@@ -58,6 +58,8 @@ export interface ZadatakFormProps<B, R> {
   onSave: (body: B) => Promise<R>;
   onSaved?: (result: R) => void;
   isSaving: boolean;
+  /** The workers the task names now: one no longer active is not among the picker's workers, yet stays chosen. */
+  knownRadnici?: readonly { Id: number; Ime: string; Prezime: string }[];
   actions?: ReactNode;
 }
 
@@ -70,6 +72,7 @@ export function ZadatakForm<B, R>({
   onSave,
   onSaved,
   isSaving,
+  knownRadnici = [],
   actions,
 }: ZadatakFormProps<B, R>) {
   const { t } = useTranslation();
@@ -121,6 +124,9 @@ export function ZadatakForm<B, R>({
     const name = `${radnik.ime} ${radnik.prezime}`.trim();
     return { value: String(radnik.id), label: flag ? `${name} (${flag})` : name };
   });
+  for (const radnik of knownRadnici)
+    if (!radnikOptions.some((option) => option.value === String(radnik.Id)))
+      radnikOptions.push({ value: String(radnik.Id), label: `${radnik.Ime} ${radnik.Prezime}`.trim() });
   const izabrani = useWatch({ control: form.control, name: 'radnici' });
   const izabraniOdsutni = (radnici.data ?? []).filter(
     (radnik) => izabrani.includes(String(radnik.id)) && odsutni.has(radnik.id),
