@@ -20,6 +20,8 @@ interface Ids {
   nepokretnost: number;
   procena: number;
   predmet: number;
+  posao: number;
+  zadatak: number;
 }
 
 const SCREENS: Array<{ path: (ids: Ids) => string; who: string }> = [
@@ -61,6 +63,12 @@ const SCREENS: Array<{ path: (ids: Ids) => string; who: string }> = [
   { path: (ids) => `/index/procene/predmeti/${ids.procena}`, who: 'all' },
   { path: (ids) => `/index/procene/slike/${ids.procena}/${ids.predmet}`, who: 'all' },
   { path: (ids) => `/index/procene/radni_nalog/${ids.procena}`, who: 'all' },
+  { path: () => '/index/poslovi/list', who: 'ADO' },
+  { path: () => '/index/poslovi/unos', who: 'ADO' },
+  { path: (ids) => `/index/poslovi/info/${ids.posao}`, who: 'ADO' },
+  { path: (ids) => `/index/poslovi/dokumenti/${ids.posao}`, who: 'all' },
+  { path: (ids) => `/index/poslovi/${ids.posao}/zadaci/unos`, who: 'ADO' },
+  { path: (ids) => `/index/poslovi/${ids.posao}/zadaci/unos?zadatak=${ids.zadatak}`, who: 'ADO' },
 ];
 
 /**
@@ -96,6 +104,11 @@ async function demoIds(request: APIRequestContext, self: number): Promise<Ids> {
   const predmeti = await get<{ itemList?: Array<{ id: number }>; data?: Array<{ id: number }> }>(
     `/api/nepokretnosti/predmeti/get/${procena}`,
   );
+  const poslovi = await get<{ itemList: Array<{ Id: number; BrojZadataka: number }> }>(
+    '/api/poslovi/filter/?prvi=2020-01-01&drugi=2029-12-31',
+  );
+  const posao = poslovi.itemList.find((item) => item.BrojZadataka > 0)!.Id;
+  const zadaci = await get<{ itemList: Array<{ Id: number }> }>(`/api/zadaci/get/posao/${posao}`);
   const list = (value: unknown) => (Array.isArray(value) ? value : ((value as { itemList: unknown[] }).itemList ?? []));
   const other = (list(radnici) as Array<{ id: number }>).find((radnik) => radnik.id !== self)!;
   return {
@@ -106,6 +119,8 @@ async function demoIds(request: APIRequestContext, self: number): Promise<Ids> {
     nepokretnost: nepokretnosti.itemList[0]!.id,
     procena,
     predmet: (predmeti.itemList ?? predmeti.data ?? [])[0]!.id,
+    posao,
+    zadatak: zadaci.itemList[0]!.Id,
   };
 }
 

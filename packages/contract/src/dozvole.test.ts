@@ -110,6 +110,7 @@ const CASES: readonly (Case & { 3?: string })[] = [
   ['zadaci.zadatak', 'ADUO', { isDodeljen: true }],
   ['zadaci.zadatak', 'ADO', { isDodeljen: false }],
   ['zadaci.veze', 'A'],
+  ['poslovi.zadaci', 'AD'],
 
   ['statistika', 'AD'],
   ['podesavanja', 'AD'],
@@ -169,6 +170,9 @@ describe('ulogeZa: the endpoint gates', () => {
     ['settings.holidays', 'drzavniPraznici.izmena'],
     ['statistika.novac', 'statistika'],
     ['smartchart', 'zadaci.upravljanje'],
+    ['poslovi.list', 'zadaci.upravljanje'],
+    ['poslovi.unos', 'zadaci.upravljanje'],
+    ['zadaci.unos', 'zadaci.upravljanje'],
     ['nepokretnosti.import', 'nepokretnosti.import'],
   ] as const)('the screen %s is for the roles of %s', (routeId, akcija) => {
     expect([...routeById(routeId).roles].sort()).toEqual([...ulogeZa(akcija)].sort());

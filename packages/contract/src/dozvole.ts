@@ -131,6 +131,8 @@ export interface DozvolaZapisi {
   'zadaci.zadatak': { isDodeljen: boolean };
   /** The task screen's links to worker, job, client and task records and its worker picker (Admin, part 1 §2). */
   'zadaci.veze': undefined;
+  /** The task list inside a job's screen: loaded only for Admin and Demo (part 1 §6). */
+  'poslovi.zadaci': undefined;
 
   /** Statistics screens (A, D). */
   statistika: undefined;
@@ -245,6 +247,7 @@ const PRAVILA: { [A in Akcija]: Pravilo<DozvolaZapisi[A]> } = {
     odluka: (korisnik, zapis) => zapis.isDodeljen || ADMIN_DEMO_OPS.includes(korisnik.role),
   },
   'zadaci.veze': ulogom(ADMIN),
+  'poslovi.zadaci': ulogom(ADMIN_DEMO),
 
   statistika: ulogom(ADMIN_DEMO),
   podesavanja: ulogom(ADMIN_DEMO),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Entities whose records carry documents through the generic file calls (part 1 §7). */
-export const FAJL_ENTITETI = ['radnici', 'masine', 'klijenti', 'nepokretnosti', 'procene'] as const;
+export const FAJL_ENTITETI = ['radnici', 'masine', 'klijenti', 'nepokretnosti', 'procene', 'poslovi'] as const;
 export type FajlEntitet = (typeof FAJL_ENTITETI)[number];
 
 export function fajloviPaths(entitet: string) {

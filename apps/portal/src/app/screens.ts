@@ -51,6 +51,16 @@ export const SCREENS: Partial<Record<RouteId, () => Promise<ScreenModule>>> = {
     import('../features/nepokretnosti/import-page.tsx').then((module) => ({
       Component: module.NepokretnostiImportPage,
     })),
+  'poslovi.list': () =>
+    import('../features/poslovi/poslovi-list-page.tsx').then((module) => ({ Component: module.PosloviListPage })),
+  'poslovi.unos': () =>
+    import('../features/poslovi/posao-page.tsx').then((module) => ({ Component: module.PosaoCreatePage })),
+  'poslovi.info': () =>
+    import('../features/poslovi/posao-page.tsx').then((module) => ({ Component: module.PosaoInfoPage })),
+  'poslovi.dokumenti': () =>
+    import('../features/dokumenti/dokumenti-page.tsx').then((module) => ({ Component: module.PosloviDokumentiPage })),
+  'zadaci.unos': () =>
+    import('../features/zadaci/zadatak-unos-page.tsx').then((module) => ({ Component: module.ZadatakUnosPage })),
   smartchart: () =>
     import('../features/poslovi/smartchart-page.tsx').then((module) => ({ Component: module.SmartchartPage })),
   'zadaci.info': () =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { klijentExists } from '../klijenti/repository.ts';
 import { nepokretnostExists } from '../nepokretnosti/exists.ts';
+import { posaoExists } from '../poslovi/repository.ts';
 import { procenaExists } from '../procene/repository.ts';
 import { masinaExists, radnikExists, type FajlRow } from './repository.ts';
 
@@ -54,5 +55,11 @@ export const FAJL_ENTITET_DEFS: Record<FajlEntitet, FajlEntitetDef> = {
     label: 'Procena',
     exists: procenaExists,
     ...access('procene'),
+  },
+  // A job's documents (the group is the job's id; templates have none): every role opens them (part 1 §2).
+  poslovi: {
+    label: 'Projekat',
+    exists: posaoExists,
+    ...access('poslovi'),
   },
 };

@@ -108,6 +108,15 @@ export async function findPosao(db: Db, id: number): Promise<Posao | undefined> 
   return posao;
 }
 
+/** A job (not a template) with this id: the owner of a document group (entitet poslovi). */
+export async function posaoExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: poslovi.id })
+    .from(poslovi)
+    .where(and(eq(poslovi.id, id), eq(poslovi.sablon, 0)));
+  return !!row;
+}
+
 /** A job's or template's name, or undefined when there is none with that id. */
 export async function findPosaoNaziv(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db.select({ naziv: poslovi.naziv }).from(poslovi).where(eq(poslovi.id, id));

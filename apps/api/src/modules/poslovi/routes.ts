@@ -14,6 +14,7 @@ import {
 } from '@rp/contract';
 import { notFound } from '../../lib/http-error.ts';
 import { RECORD_ERRORS, idParams } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { findPosao, listPoslovi } from './repository.ts';
 import { createPosao, deletePosao, sabloni, saveSablon, updatePosao, uslovFiltera } from './service.ts';
 
@@ -93,13 +94,13 @@ export const posloviRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles },
       schema: {
         tags,
-        summary: 'Delete a job with its tasks',
+        summary: 'Delete a job with its tasks and documents',
         params: idParams,
         response: { 200: uspehSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => {
-      const naziv = await deletePosao(app.db, request.params.id);
+      const naziv = await deletePosao(app.db, app.files, request.params.id, currentUser(request));
       return uspeh(`Projekat „${naziv}” je obrisan.`, request.params.id);
     },
   );

@@ -4,6 +4,10 @@ import type { PosloviFilter, SablonPosla, posaoCreateSchema, posaoUpdateSchema }
 import type { Db } from '../../db/client.ts';
 import { poslovi, zadaci, zadatakOprema, zadatakRadnici } from '../../db/schema/index.ts';
 import { badRequest, notFound, stale } from '../../lib/http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { FileStore } from '../../plugins/files.ts';
+import { recordDeletion } from '../fajlovi/audit.ts';
+import { deleteFajloviGrupe } from '../fajlovi/repository.ts';
 import {
   DAY_MS,
   daniTrajanja,
@@ -162,15 +166,23 @@ export async function updatePosao(db: Db, input: UpdateInput): Promise<void> {
   });
 }
 
-export async function deletePosao(db: Db, id: number): Promise<string> {
-  return db.transaction(async (tx) => {
+/** Deletes a job with its tasks and documents (rows in the transaction, the stored bytes after the commit). */
+export async function deletePosao(db: Db, store: FileStore, id: number, user: AuthUser): Promise<string> {
+  let kljucevi: string[] = [];
+  const naziv = await db.transaction(async (tx) => {
     const current = await lockPosao(tx, id);
     if (!current) throw notFound(`Projekat sa id-em ${id}`);
     // Jobs made from a template keep their tasks; they only forget the template.
     await tx.update(poslovi).set({ idSablona: null }).where(eq(poslovi.idSablona, id));
+    const fajlovi = await deleteFajloviGrupe(tx, 'poslovi', id);
+    for (const fajl of fajlovi) await recordDeletion(tx, fajl, user.id);
+    kljucevi = fajlovi.map((fajl) => fajl.kljuc);
     await tx.delete(poslovi).where(eq(poslovi.id, id));
     return current.naziv;
   });
+  // A crash between leaves an orphan file, never a row without bytes.
+  for (const kljuc of kljucevi) await store.delete(kljuc);
+  return naziv;
 }
 
 /** 'Add as template': a new template with the job's name and a copy of its tasks (dates kept). */

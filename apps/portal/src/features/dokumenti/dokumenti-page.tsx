@@ -11,10 +11,11 @@ import { klijentQuery } from '../klijenti/api.ts';
 import { nepokretnostQuery } from '../nepokretnosti/form-api.ts';
 import { useVrstaNaziv } from '../nepokretnosti/use-vrsta-naziv.ts';
 import { procenaNazivQuery } from '../procene/api.ts';
+import { posaoQuery } from '../poslovi/api.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
 import { handleUploadAuthFailure, isAuthFailure } from '../../lib/api-client.ts';
-import { useDozvola } from '../../lib/use-dozvola.ts';
+import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useUploaderLabels } from '../../lib/use-uploader-labels.ts';
@@ -170,6 +171,25 @@ export function ProceneDokumentiPage() {
       entitet="procene"
       owner={<OwnerLink to={to} name={naziv.data} />}
       back={{ to, label: t('procena.backToProcena') }}
+    />
+  );
+}
+
+/**
+ * The documents of a job (the file group is its id), under its name. Every role opens them (part 1 §2); the job's
+ * own screen is for Admin, Demo and Operations, so its name links there only for them.
+ */
+export function PosloviDokumentiPage() {
+  const { t } = useTranslation();
+  const posaoId = Number(useParams().fileGroupId);
+  const canOpen = useMozeOtvoriti()('poslovi.info', { posaoId });
+  const naziv = useQuery({ ...posaoQuery(posaoId), enabled: canOpen, meta: { isSilent: true } });
+  const to = buildPath('poslovi.info', { posaoId });
+  return (
+    <DokumentiPage
+      entitet="poslovi"
+      owner={canOpen ? <OwnerLink to={to} name={naziv.data?.Naziv} /> : null}
+      back={canOpen ? { to, label: t('posao.backToPosao') } : undefined}
     />
   );
 }

@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZADACI_PATHS,
+  moguceZavisnostiSchema,
   trenutniSledeciSchema,
   uspehSchema,
   zadatakListSchema,
   zadatakSchema,
   zauzetostSchema,
+  zauzetostZaSveSchema,
+  type ZadatakIzmena,
+  type ZadatakUnos,
 } from '@rp/contract';
-import { apiFetch } from '../../lib/api-client.ts';
+import { apiFetch, reportError } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
+import { createdId, createdSchema } from '../../lib/new-record-id.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 export const zadaciKeys = {
   all: ['zadaci'] as const,
@@ -16,6 +22,10 @@ export const zadaciKeys = {
   zaRadnika: (radnikId: number, a: string, b: string) => [...zadaciKeys.all, 'radnik', radnikId, a, b] as const,
   trenutniSledeci: (radnikId: number) => [...zadaciKeys.all, 'trenutniSledeci', radnikId] as const,
   zauzetost: (radnikId: number) => [...zadaciKeys.all, 'zauzetost', radnikId] as const,
+  moguceZavisnosti: (posaoId: number, zadatakId: number) =>
+    [...zadaciKeys.all, 'moguceZavisnosti', posaoId, zadatakId] as const,
+  odsustva: (ids: readonly number[], prvi: string, drugi: string) =>
+    [...zadaciKeys.all, 'odsustva', ids, prvi, drugi] as const,
 };
 
 /** GET zadaci/get/{id}: one task; null when there is no such task (the screen then answers /404). */
@@ -91,4 +101,81 @@ export function useTaskCommand() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: zadaciKeys.all }),
     meta: { isSilent: true, context: 'Zadatak' },
   });
+}
+
+/** GET zadaci/mogucezavisnosti/{posaoId}/{zadatakId}: the tasks this one may wait for (0 = a task not saved yet). */
+export const moguceZavisnostiQuery = (posaoId: number, zadatakId: number) =>
+  queryOptions({
+    queryKey: zadaciKeys.moguceZavisnosti(posaoId, zadatakId),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        ZADACI_PATHS.moguceZavisnosti.replace(':posaoId', String(posaoId)).replace(':zadatakId', String(zadatakId)),
+        { schema: moguceZavisnostiSchema, signal },
+      ).then((response) => response.itemList),
+    meta: { context: 'GetMoguceZavisnosti' },
+  });
+
+/**
+ * GET zadaci/zauzetostzasve/?listRadnik=..&prvi&drugi for the worker picker: each worker's annual leave and own
+ * holidays in the task's span, and the state holidays in it.
+ */
+export const odsustvaQuery = (ids: readonly number[], prvi: string, drugi: string) =>
+  queryOptions({
+    queryKey: zadaciKeys.odsustva(ids, prvi, drugi),
+    queryFn: ({ signal }) =>
+      apiFetch(ZADACI_PATHS.zauzetostZaSve, {
+        query: { listRadnik: ids.map(String), prvi, drugi },
+        schema: zauzetostZaSveSchema,
+        signal,
+      }),
+    enabled: ids.length > 0,
+    meta: { context: 'GetOdsustva', isSilent: true },
+  });
+
+/** POST zadaci/save: resolves with the new task's id. */
+export function useSaveZadatak() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ZadatakUnos) => {
+      const response = await apiFetch(ZADACI_PATHS.save, { method: 'POST', body, schema: createdSchema });
+      return createdId(response, i18n.t('zadatakForm.errors.badId'));
+    },
+    onSuccess: () => invalidatePlanning(queryClient),
+    onError: (error) => reportError(error, 'SaveZadatak'),
+    meta: { isSilent: true },
+  });
+}
+
+/** POST zadaci/update with the Verzija read; a 409 (someone changed it first) is reported and the task reloaded. */
+export function useUpdateZadatak() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ZadatakIzmena) => apiFetch(ZADACI_PATHS.update, { method: 'POST', body, schema: uspehSchema }),
+    onSettled: () => invalidatePlanning(queryClient),
+    onError: (error) => reportError(error, 'UpdateZadatak'),
+    meta: { isSilent: true },
+  });
+}
+
+/** POST zadaci/delete/{id}. */
+export function useDeleteZadatak() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ Id }: { Id: number }) =>
+      apiFetch(ZADACI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
+    onSuccess: (_response, { Id }) => {
+      queryClient.removeQueries({ queryKey: zadaciKeys.detail(Id) });
+      return invalidatePlanning(queryClient);
+    },
+    onError: (error) => reportError(error, 'DeleteZadatak'),
+    meta: { isSilent: true },
+  });
+}
+
+/** A task write changes the task screens, the job's list and span, and the Gantt. */
+function invalidatePlanning(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: zadaciKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['poslovi'] }),
+  ]);
 }

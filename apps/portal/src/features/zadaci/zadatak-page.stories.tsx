@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Admin sees links to the worker and task records (projects have no screen yet: plain text) and the picker. */
+/** The Admin sees links to the worker, job and task records, the task's edit, and the worker picker. */
 export const AdminSerbian: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
@@ -46,8 +46,15 @@ export const AdminSerbian: Story = {
       'href',
       '/index/poslovi/6/zadaci/info/20?radnik=6',
     );
-    await expect(canvas.getByText('Procena poljoprivrednog zemljišta – Čenej')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Čenej/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Procena poljoprivrednog zemljišta – Čenej' })).toHaveAttribute(
+      'href',
+      '/index/poslovi/info/6',
+    );
+    // The Admin edits the task in its job's task form.
+    await expect(canvas.getByRole('link', { name: 'Izmeni zadatak' })).toHaveAttribute(
+      'href',
+      '/index/poslovi/6/zadaci/unos?zadatak=21',
+    );
     await expect(canvas.getByText('12 sati (1,5 dana)')).toBeVisible();
     await expect(canvas.getByText('Dron DJI Mavic 3')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Radnik/ })).toHaveTextContent('Stefan Đorđević');

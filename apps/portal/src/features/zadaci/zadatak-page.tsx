@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Pencil } from 'lucide-react';
 import {
+  Button,
   Card,
   CardContent,
   CardHeader,
@@ -15,11 +17,12 @@ import {
 } from '@rp/ui';
 import { MISSING_DATE, type Zadatak } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
-import { useDozvola } from '../../lib/use-dozvola.ts';
+import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { formatInstantDate, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { zadatakQuery } from './api.ts';
 import { actingWorker } from './task-status.ts';
+import { zadatakEditPath } from './zadatak-form.ts';
 import { NoTaskSelected } from './components/no-task-selected.tsx';
 import { RecordLink } from './components/record-link.tsx';
 import { TaskActions } from './components/task-actions.tsx';
@@ -43,6 +46,7 @@ export function ZadatakPage() {
   const session = useSession();
   // The links to worker, job, client and task records and the worker picker are Admin's (part 1 §2).
   const isAdmin = useDozvola()('zadaci.veze');
+  const canEdit = useMozeOtvoriti()('zadaci.unos', { posaoId }) && isAdmin;
   const [searchParams, setSearchParams] = useSearchParams();
   const [finishedId, setFinishedId] = useState<number | null>(null);
   const zadatak = useQuery(zadatakQuery(zadatakId));
@@ -70,6 +74,14 @@ export function ZadatakPage() {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="min-w-0 text-xl font-semibold break-words">{task.Naziv}</h1>
         <TaskStatusBadge status={task.Status} data-testid="task-status" />
+        {canEdit ? (
+          <Button variant="outline" size="sm" className="ml-auto" asChild>
+            <Link to={zadatakEditPath(task)}>
+              <Pencil aria-hidden className="size-4" />
+              {t('zadaci.edit')}
+            </Link>
+          </Button>
+        ) : null}
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {/* The commands come first on a phone; on a wide screen they sit right of the details. */}

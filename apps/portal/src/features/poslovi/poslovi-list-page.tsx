@@ -1,0 +1,385 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CopyPlus, Ellipsis, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  buttonVariants,
+  Checkbox,
+  cn,
+  ConfirmDialog,
+  DataTable,
+  DatePicker,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  FormField,
+  IconButton,
+  Select,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  formatEuro,
+  useElementWidth,
+} from '@rp/ui';
+import { PRIORITETI, buildPath, type Posao } from '@rp/contract';
+import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { formatInstantDate } from '../../lib/format.ts';
+import { useLocales } from '../../lib/use-locales.ts';
+import { posloviListQuery, useDeletePosao, useSaveSablon } from './api.ts';
+import { PRIORITET_BADGE, changeRange, filterFromParams, napredak, paramsFromFilter } from './poslovi-filter.ts';
+
+/** Below this table width (a phone) only the name, the progress and a row menu stay. */
+const PHONE_PX = 640;
+
+const dayOf = (date: Date | null) =>
+  date
+    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    : null;
+const dateOf = (day: string) => new Date(`${day}T00:00:00`);
+
+// The map (Leaflet and its styles) loads when the map view is first shown.
+const PosloviMap = lazy(() => import('./poslovi-map.tsx').then((module) => ({ default: module.PosloviMap })));
+
+/** The jobs (Projekti; Admin, Demo, Operations): filters, the list, a map, delete and 'add as template' (part 1 §2). */
+export function PosloviListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locales = useLocales();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const isMap = params.get('prikaz') === 'mapa';
+  const list = useQuery({ ...posloviListQuery(filter), placeholderData: keepPreviousData });
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const canCreate = useMozeOtvoriti()('poslovi.unos');
+  const canManage = useDozvola()('zadaci.upravljanje');
+  const [toDelete, setToDelete] = useState<Posao | null>(null);
+  const remove = useDeletePosao();
+  const sablon = useSaveSablon();
+  const saveSablon = sablon.mutate;
+  const isSavingSablon = sablon.isPending;
+  const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isPhone = tableWidth < PHONE_PX;
+
+  const setFilter = (next: typeof filter) => setParams(paramsFromFilter(next, params), { replace: true });
+
+  const columns = useMemo<ColumnDef<Posao>[]>(() => {
+    const documents = (posao: Posao) => buildPath('poslovi.dokumenti', { fileGroupId: posao.Id });
+    // A second click while the first template is being made sends nothing.
+    const addAsTemplate = (posao: Posao) => {
+      if (!isSavingSablon) saveSablon(posao);
+    };
+    return [
+      {
+        id: 'naziv',
+        size: isPhone ? 190 : 260,
+        accessorKey: 'Naziv',
+        header: t('posloviList.columns.naziv'),
+        cell: ({ row }) => (
+          <Link
+            to={buildPath('poslovi.info', { posaoId: row.original.Id })}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {row.original.Naziv}
+          </Link>
+        ),
+      },
+      {
+        id: 'klijent',
+        size: 200,
+        accessorKey: 'KlijentNaziv',
+        header: t('posloviList.columns.klijent'),
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'prioritet',
+        size: 110,
+        accessorKey: 'Prioritet',
+        header: t('posloviList.columns.prioritet'),
+        cell: ({ row }) => {
+          const prioritet = row.original.Prioritet as 1 | 2 | 3;
+          return (
+            <Badge variant={PRIORITET_BADGE[prioritet] ?? 'secondary'}>{t(`poslovi.priority.p${prioritet}`)}</Badge>
+          );
+        },
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'pocetak',
+        size: 110,
+        accessorKey: 'Pocetak',
+        header: t('posloviList.columns.pocetak'),
+        cell: ({ row }) => <span className="tabular-nums">{formatInstantDate(row.original.Pocetak)}</span>,
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'kraj',
+        size: 110,
+        accessorKey: 'Kraj',
+        header: t('posloviList.columns.kraj'),
+        cell: ({ row }) => <span className="tabular-nums">{formatInstantDate(row.original.Kraj)}</span>,
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'napredak',
+        size: isPhone ? 80 : 100,
+        accessorFn: (posao) => (posao.BrojZadataka === 0 ? 0 : posao.BrojZavrsenih / posao.BrojZadataka),
+        header: t('posloviList.columns.napredak'),
+        cell: ({ row }) => (
+          <>
+            <span aria-hidden className="tabular-nums">
+              {napredak(row.original)}
+            </span>
+            <span className="sr-only">
+              {t('posloviList.progress', { done: row.original.BrojZavrsenih, count: row.original.BrojZadataka })}
+            </span>
+          </>
+        ),
+      },
+      {
+        id: 'cena',
+        size: 130,
+        accessorKey: 'DogovorenaCena',
+        header: t('posloviList.columns.cena'),
+        cell: ({ row }) => (
+          <span className="tabular-nums">{formatEuro(row.original.DogovorenaCena, 2, locales.intl)}</span>
+        ),
+        meta: { hideBelow: PHONE_PX, align: 'right' },
+      },
+      {
+        id: 'aktivan',
+        size: 110,
+        accessorKey: 'Aktivan',
+        header: t('posloviList.columns.aktivan'),
+        cell: ({ row }) =>
+          row.original.Aktivan === 1 ? (
+            <Badge variant="success">{t('posloviList.active')}</Badge>
+          ) : (
+            <Badge variant="secondary">{t('posloviList.finished')}</Badge>
+          ),
+        meta: { hideBelow: PHONE_PX },
+      },
+      {
+        id: 'akcije',
+        size: isPhone ? 48 : 150,
+        enableSorting: false,
+        header: () => <span className="sr-only">{t('common.actions')}</span>,
+        meta: { align: 'right', label: t('common.actions') },
+        cell: ({ row }) => {
+          const posao = row.original;
+          const hasTasks = posao.BrojZadataka > 0;
+          if (isPhone)
+            return (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <IconButton
+                    label={t('posloviList.rowMenu', { naziv: posao.Naziv })}
+                    hasTooltip={false}
+                    size="sm"
+                    icon={<Ellipsis aria-hidden className="size-4" />}
+                  />
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem asChild>
+                    <Link to={buildPath('poslovi.info', { posaoId: posao.Id })}>
+                      <ExternalLink aria-hidden className="size-4" />
+                      {t('posloviList.open')}
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link to={documents(posao)}>
+                      <FileText aria-hidden className="size-4" />
+                      {t('posloviList.documents')}
+                    </Link>
+                  </DropdownMenuItem>
+                  {canManage && hasTasks ? (
+                    <DropdownMenuItem onSelect={() => addAsTemplate(posao)}>
+                      <CopyPlus aria-hidden className="size-4" />
+                      {t('posloviList.addAsTemplate')}
+                    </DropdownMenuItem>
+                  ) : null}
+                  {canManage ? (
+                    <DropdownMenuItem className="text-danger" onSelect={() => setToDelete(posao)}>
+                      <Trash2 aria-hidden className="size-4" />
+                      {t('posloviList.delete')}
+                    </DropdownMenuItem>
+                  ) : null}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            );
+          return (
+            <div className="flex items-center justify-end gap-1">
+              <Link
+                to={documents(posao)}
+                aria-label={t('posloviList.documentsOf', { naziv: posao.Naziv })}
+                title={t('posloviList.documents')}
+                className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-7')}
+              >
+                <FileText aria-hidden className="size-4" />
+              </Link>
+              {canManage && hasTasks ? (
+                <button
+                  type="button"
+                  aria-label={t('posloviList.addAsTemplateOf', { naziv: posao.Naziv })}
+                  title={t('posloviList.addAsTemplate')}
+                  disabled={isSavingSablon}
+                  className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-7')}
+                  onClick={() => addAsTemplate(posao)}
+                >
+                  <CopyPlus aria-hidden className="size-4" />
+                </button>
+              ) : null}
+              {canManage ? (
+                <button
+                  type="button"
+                  aria-label={t('posloviList.deleteOf', { naziv: posao.Naziv })}
+                  title={t('posloviList.delete')}
+                  className={cn(
+                    buttonVariants({ variant: 'ghost', size: 'icon' }),
+                    'size-7 text-danger hover:text-danger',
+                  )}
+                  onClick={() => setToDelete(posao)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ];
+  }, [t, isPhone, canManage, saveSablon, isSavingSablon, locales.intl]);
+
+  const prioritetOptions = [
+    { value: '0', label: t('poslovi.priority.all') },
+    ...PRIORITETI.map((value) => ({ value: String(value), label: t(`poslovi.priority.p${value}`) })),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold">{t('title.poslovi')}</h1>
+        {canCreate ? (
+          <Button asChild>
+            <Link to={buildPath('poslovi.unos')}>
+              <Plus aria-hidden className="size-4" />
+              {t('posloviList.new')}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <div role="group" aria-label={t('posloviList.filters')} className="flex flex-wrap items-end gap-3">
+        <FormField label={t('poslovi.filter.from')} htmlFor="poslovi-prvi" className="w-[calc(50%-0.375rem)] sm:w-40">
+          <DatePicker
+            id="poslovi-prvi"
+            value={dateOf(filter.prvi)}
+            onValueChange={(date) => {
+              const day = dayOf(date);
+              if (day) setFilter(changeRange(filter, 'prvi', day));
+            }}
+            locale={locales.short}
+          />
+        </FormField>
+        <FormField label={t('poslovi.filter.to')} htmlFor="poslovi-drugi" className="w-[calc(50%-0.375rem)] sm:w-40">
+          <DatePicker
+            id="poslovi-drugi"
+            value={dateOf(filter.drugi)}
+            onValueChange={(date) => {
+              const day = dayOf(date);
+              if (day) setFilter(changeRange(filter, 'drugi', day));
+            }}
+            locale={locales.short}
+          />
+        </FormField>
+        <FormField label={t('poslovi.filter.priority')} htmlFor="poslovi-prioritet" className="w-40">
+          <Select
+            id="poslovi-prioritet"
+            options={prioritetOptions}
+            value={String(filter.prioritet)}
+            onValueChange={(value) => setFilter({ ...filter, prioritet: Number(value) || 0 })}
+            isRequired
+          />
+        </FormField>
+        <label className="flex h-9 items-center gap-2 text-sm">
+          <Checkbox
+            checked={filter.aktivan}
+            onCheckedChange={(checked) => setFilter({ ...filter, aktivan: checked === true })}
+          />
+          {t('poslovi.filter.active')}
+        </label>
+      </div>
+      <Tabs
+        value={isMap ? 'mapa' : 'lista'}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value === 'mapa') next.set('prikaz', 'mapa');
+          else next.delete('prikaz');
+          setParams(next, { replace: true });
+        }}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          {list.isSuccess ? (
+            <span role="status" className="text-sm text-muted-foreground tabular-nums">
+              {t('posloviList.count', { count: rows.length })}
+            </span>
+          ) : null}
+          <TabsList className="ml-auto">
+            <TabsTrigger value="lista">
+              <List aria-hidden className="size-4" />
+              {t('posloviList.view.list')}
+            </TabsTrigger>
+            <TabsTrigger value="mapa">
+              <MapIcon aria-hidden className="size-4" />
+              {t('posloviList.view.map')}
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="lista" className="mt-3">
+          <div ref={tableRef}>
+            <DataTable
+              caption={t('title.poslovi')}
+              data={rows}
+              columns={columns}
+              getRowId={(row) => String(row.Id)}
+              isLoading={list.isLoading}
+              searchMode="local"
+              maxHeight="calc(100dvh - 19rem)"
+              labels={{
+                search: t('posloviList.search'),
+                empty: t('posloviList.empty'),
+                loading: t('common.loading'),
+              }}
+            />
+          </div>
+        </TabsContent>
+        <TabsContent value="mapa" className="mt-3">
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <PosloviMap poslovi={rows} onOpen={(id) => void navigate(buildPath('poslovi.info', { posaoId: id }))} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        title={t('common.confirmDeletion')}
+        itemName={toDelete?.Naziv}
+        variant="destructive"
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
+        onConfirm={() =>
+          toDelete
+            ? remove.mutateAsync(toDelete).catch(() => {
+                // Refused: the shared handler has shown the server's reason.
+              })
+            : undefined
+        }
+      />
+    </div>
+  );
+}
