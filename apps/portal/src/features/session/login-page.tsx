@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,27 @@ import { safeRedirect } from '../../app/redirect.ts';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { clientConfigQuery, useLoginMutation } from './api.ts';
 
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/**
+ * Both fields are required; the username is sent trimmed. Checked by hand rather than with a zod schema: the login
+ * screen's first load carries no schema library (the server checks the request against loginRequestSchema).
+ */
+function loginResolver(t: TFunction): Resolver<LoginValues> {
+  return (values) => {
+    const username = values.username.trim();
+    const errors: FieldErrors<LoginValues> = {};
+    if (username.length === 0) errors.username = { type: 'too_small', message: t('login.usernameRequired') };
+    if (values.password.length === 0) errors.password = { type: 'too_small', message: t('login.passwordRequired') };
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors }
+      : { values: { username, password: values.password }, errors: {} };
+  };
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -32,12 +52,8 @@ export function LoginPage() {
   const config = useQuery(clientConfigQuery());
   const login = useLoginMutation();
 
-  const schema = z.object({
-    username: z.string().trim().min(1, t('login.usernameRequired')),
-    password: z.string().min(1, t('login.passwordRequired')),
-  });
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<LoginValues>({
+    resolver: loginResolver(t),
     defaultValues: { username: '', password: '' },
   });
 

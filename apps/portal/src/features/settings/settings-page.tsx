@@ -22,7 +22,8 @@ import {
 } from '@rp/ui';
 import { rssFeedSaveSchema, type RssFeed } from '@rp/contract';
 import { maxLengthOf } from '../../lib/field-errors.ts';
-import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n.ts';
+import { LANGUAGES, type Language } from '../../i18n/i18n.ts';
+import { switchLanguage } from '../../app/language-switch.tsx';
 import { FeedEditDialog } from './components/feed-edit-dialog.tsx';
 import { duplicateFeedName, rssFeedsQuery, useDeleteFeed, useSaveFeed, useSaveLanguage } from './api.ts';
 
@@ -44,8 +45,9 @@ function LanguageCard() {
           aria-label={t('settings.language')}
           value={i18n.language}
           onValueChange={(value) => {
-            setLanguage(value as Language);
-            save.mutate(value as Language);
+            void switchLanguage(value as Language).then((isSwitched) => {
+              if (isSwitched) save.mutate(value as Language);
+            });
           }}
         >
           {LANGUAGES.map((language) => (
