@@ -20,14 +20,8 @@ export { DEFAULT_PATH, ROUTES, ROUTE_ID_PATTERN, buildPath, isRouteId, matchRout
 export type { RouteDef, RouteId } from './routes.ts';
 export { AKCIJE, moze, mozeOtvoriti, ulogeZa } from './dozvole.ts';
 export type { Akcija, DozvolaZapisi, Korisnik } from './dozvole.ts';
-export {
-  DEMO_LOGINS,
-  SESSION_PATHS,
-  clientConfigSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  sessionSchema,
-} from './session.ts';
+export { DEMO_LOGINS, SESSION_PATHS } from './session-paths.ts';
+export { clientConfigSchema, loginRequestSchema, loginResponseSchema, sessionSchema } from './session.ts';
 export type { ClientConfig, LoginRequest, LoginResponse, Session } from './session.ts';
 export { TITLE_PREFIX, pageTitle } from './titles.ts';
 export { RADNICI_PATHS, fullName, idParamSchema, radnikSchema } from './radnici.ts';

@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,18 +27,15 @@ interface LoginValues {
 }
 
 /**
- * Both fields are required; the username is sent trimmed. Checked by hand rather than with a zod schema: the login
- * screen's first load carries no schema library (the server checks the request against loginRequestSchema).
+ * Both fields are required; the username is sent trimmed (the server checks the request against loginRequestSchema).
+ * The one form before sign-in is a plain React form, without react-hook-form and zod: the login screen's first load
+ * carries neither (issue 20 item 6). It behaves as the others do: nothing is sent while a field is refused, the first
+ * refused field takes the focus, and after a refused submit each message goes as soon as its field is filled.
  */
-function loginResolver(t: TFunction): Resolver<LoginValues> {
-  return (values) => {
-    const username = values.username.trim();
-    const errors: FieldErrors<LoginValues> = {};
-    if (username.length === 0) errors.username = { type: 'too_small', message: t('login.usernameRequired') };
-    if (values.password.length === 0) errors.password = { type: 'too_small', message: t('login.passwordRequired') };
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors }
-      : { values: { username, password: values.password }, errors: {} };
+function loginErrors(values: LoginValues, t: TFunction): Partial<Record<keyof LoginValues, string>> {
+  return {
+    ...(values.username.trim().length === 0 && { username: t('login.usernameRequired') }),
+    ...(values.password.length === 0 && { password: t('login.passwordRequired') }),
   };
 }
 
@@ -52,9 +48,15 @@ export function LoginPage() {
   const config = useQuery(clientConfigQuery());
   const login = useLoginMutation();
 
-  const form = useForm<LoginValues>({
-    resolver: loginResolver(t),
-    defaultValues: { username: '', password: '' },
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const errors = isSubmitted ? loginErrors(values, t) : {};
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((all) => ({ ...all, [name]: event.target.value })),
   });
 
   // The double-submit guard (part 1 §5): a second submit while one is in flight does nothing.
@@ -62,17 +64,20 @@ export function LoginPage() {
 
   if (session && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
 
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (values) => {
-      try {
-        await login.mutateAsync(values);
-      } catch {
-        // Shown below the fields from login.error.
-        return;
-      }
-      void navigate(target, { replace: true });
-    }),
-  );
+  const submit = submitGuard.guard(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const refused = loginErrors(values, t);
+    if (refused.username) return usernameRef.current?.focus();
+    if (refused.password) return passwordRef.current?.focus();
+    try {
+      await login.mutateAsync({ username: values.username.trim(), password: values.password });
+    } catch {
+      // Shown below the fields from login.error.
+      return;
+    }
+    void navigate(target, { replace: true });
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
   const failure =
@@ -111,18 +116,24 @@ export function LoginPage() {
                 <FormField
                   label={t('login.username')}
                   htmlFor="username"
-                  error={form.formState.errors.username?.message}
+                  error={errors.username}
                   isRequired
                 >
-                  <Input id="username" autoComplete="username" autoFocus {...form.register('username')} />
+                  <Input id="username" autoComplete="username" autoFocus ref={usernameRef} {...field('username')} />
                 </FormField>
                 <FormField
                   label={t('login.password')}
                   htmlFor="password"
-                  error={form.formState.errors.password?.message}
+                  error={errors.password}
                   isRequired
                 >
-                  <Input id="password" type="password" autoComplete="current-password" {...form.register('password')} />
+                  <Input
+                    id="password"
+                    type="password"
+                    autoComplete="current-password"
+                    ref={passwordRef}
+                    {...field('password')}
+                  />
                 </FormField>
                 {failure && (
                   <p
@@ -156,8 +167,7 @@ export function LoginPage() {
                       type="button"
                       className="w-full rounded-md border border-border bg-card px-3 py-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       onClick={() => {
-                        form.setValue('username', demo.username);
-                        form.setValue('password', demo.password);
+                        setValues({ username: demo.username, password: demo.password });
                       }}
                     >
                       <span className="block font-mono text-foreground">
