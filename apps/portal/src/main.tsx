@@ -14,13 +14,12 @@ const messagesReady = loadLanguage(currentLanguage()).catch(() => undefined);
 // Before the first render: the opened screen's code and data start loading now (see createAppState).
 const state = createAppState(bootQueryClient);
 
-void messagesReady
-  .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App state={state} />
-      </StrictMode>,
-    );
-  });
+void messagesReady.then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App state={state} />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -88,5 +88,5 @@ export function isApiError(value: unknown): value is ApiError {
     (value.clientEntryErrors === undefined ||
       (Array.isArray(value.clientEntryErrors) && value.clientEntryErrors.every(isClientEntryError))) &&
     (value.RequestId === undefined || typeof value.RequestId === 'string')
-  )
+  );
 }

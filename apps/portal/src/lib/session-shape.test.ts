@@ -26,7 +26,11 @@ describe('sessionFrom', () => {
   });
 
   it('keeps only the session’s own fields', () => {
-    expect(sessionFrom({ id: 7, roles: ['User'], token: 't', extra: 1 })).toEqual({ id: 7, roles: ['User'], token: 't' });
+    expect(sessionFrom({ id: 7, roles: ['User'], token: 't', extra: 1 })).toEqual({
+      id: 7,
+      roles: ['User'],
+      token: 't',
+    });
     expect(sessionFrom({ id: 7, roles: [], token: 't' })).toBeNull();
     expect(sessionFrom({ id: 7, roles: ['Owner'], token: 't' })).toBeNull();
     expect(sessionFrom({ id: 7, roles: ['Admin'], token: '' })).toBeNull();

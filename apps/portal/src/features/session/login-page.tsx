@@ -113,20 +113,10 @@ export function LoginPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="space-y-4">
-                <FormField
-                  label={t('login.username')}
-                  htmlFor="username"
-                  error={errors.username}
-                  isRequired
-                >
+                <FormField label={t('login.username')} htmlFor="username" error={errors.username} isRequired>
                   <Input id="username" autoComplete="username" autoFocus ref={usernameRef} {...field('username')} />
                 </FormField>
-                <FormField
-                  label={t('login.password')}
-                  htmlFor="password"
-                  error={errors.password}
-                  isRequired
-                >
+                <FormField label={t('login.password')} htmlFor="password" error={errors.password} isRequired>
                   <Input
                     id="password"
                     type="password"
