@@ -7,12 +7,12 @@ import { report } from '../lib/notify.ts';
 const LABELS: Record<Language, string> = { sr: 'SR', en_US: 'EN' };
 
 /**
- * Switches the interface language once its messages have loaded. When they cannot be (no connection), the screen
- * stays in its language and a notice says why; false then.
+ * Switches the interface language once its messages have loaded: true when it did. When they cannot be (no
+ * connection), the screen stays in its language and a notice says why; a later choice that came first wins.
  */
 export function switchLanguage(language: Language): Promise<boolean> {
   return setLanguage(language).then(
-    () => true,
+    (isSwitched) => isSwitched,
     () => {
       report(ErrorType.Danger, ErrorCode.ServerUnavailable, portalI18n.t('errors.serverUnavailable'));
       return false;

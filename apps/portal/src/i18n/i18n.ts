@@ -79,15 +79,21 @@ export function loadScreenMessages(): Promise<void> {
   return loadLanguage(currentLanguage());
 }
 
+let latestChoice: Language | undefined;
+
 /**
  * Switches the interface language once its messages are here: until then the screen stays in the language it shows,
- * never a key. Rejects (and changes nothing) when they cannot be loaded.
+ * never a key. Answers false when a later choice came first (the later one wins); rejects, changing nothing, when the
+ * messages cannot be loaded.
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: Language): Promise<boolean> {
+  latestChoice = language;
   await loadLanguage(language);
+  if (latestChoice !== language) return false;
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language === 'sr' ? 'sr' : 'en';
   await i18n.changeLanguage(language);
+  return true;
 }
 
 /** True once this browser has a language of its own (chosen here, or taken from the account once). */

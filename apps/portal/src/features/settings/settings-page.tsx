@@ -32,6 +32,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { sr: 'Srpski', en_US: 'English
 function LanguageCard() {
   const { t, i18n } = useTranslation();
   const save = useSaveLanguage();
+  // The choice shows at once; the interface follows when the language's messages have loaded (back, should they not).
+  const [choice, setChoice] = useState<Language | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -43,9 +45,11 @@ function LanguageCard() {
       <CardContent>
         <RadioGroup
           aria-label={t('settings.language')}
-          value={i18n.language}
+          value={choice ?? i18n.language}
           onValueChange={(value) => {
+            setChoice(value as Language);
             void switchLanguage(value as Language).then((isSwitched) => {
+              setChoice(null);
               if (isSwitched) save.mutate(value as Language);
             });
           }}
