@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['apps/portal/src/**/*.browser.test.{ts,tsx}', 'packages/*/src/**/*.browser.test.{ts,tsx}'],
+          // Both languages' messages at once, as the stories have them (the portal loads one before its first render).
+          setupFiles: ['apps/portal/src/testing/all-languages.ts'],
           browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
         },
       },

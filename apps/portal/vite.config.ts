@@ -23,8 +23,17 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // A screen's code in a few chunks instead of dozens of one-icon or one-hook files: every chunk is a request
-        // (through the service worker) and a module to link before the screen can render.
-        experimentalMinChunkSize: 20_000,
+        // (through the service worker) and a module to link before the screen can render. Rollup merges a chunk below
+        // this size into one loaded in other cases too (code without side effects), so a route may carry a little
+        // code it does not run: kept small enough that the login route is not handed a screen's libraries (20 KB
+        // merged date-fns into the login screen's chunk and both languages' messages into the first bundle).
+        experimentalMinChunkSize: 5_000,
+        // Each language's own messages stay a chunk of their own (manual chunks are never merged): a browser loads
+        // only its interface language's (src/i18n/i18n.ts).
+        manualChunks: (id) => {
+          const language = /\/src\/i18n\/(sr|en_US)\.json$/.exec(id)?.[1];
+          return language ? `messages-${language}` : undefined;
+        },
       },
     },
   },

@@ -2,12 +2,21 @@ import type { z } from 'zod';
 import { API_MARKER_HEADER, ErrorCode, ErrorType, JEZIK_HEADER, isApiError } from '@rp/contract';
 import { ApiClientError, serverUnavailable } from './errors.ts';
 
+/**
+ * A response's schema, or a function that loads it (a dynamic import): an app whose first screen should not carry the
+ * schemas lets them load beside the request. A loader starts with the request; the answer is checked either way.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
-  /** Validates the response body; a mismatch is a data-preparation failure (Type 4, code 1). */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the response body; a mismatch is a data-preparation failure (Type 4, code 1). A loader that fails (its
+   * module did not arrive) fails the call as the server being unreachable does (code 9000).
+   */
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /** The 401/403 handling (`onAuthFailure`) is skipped, e.g. for the sign-in call itself. */
   isAuthCall?: boolean;
@@ -84,6 +93,14 @@ const pause = (ms: number, signal: AbortSignal | undefined) =>
     });
   });
 
+/** A promise's outcome as a value: a rejection nobody awaits yet is not an unhandled one. */
+function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    () => ({ ok: false as const }),
+  );
+}
+
 /** A path with its query: `undefined`/`null` values are left out, arrays become repeated names. */
 export function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
@@ -129,6 +146,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A POST is retried when its answer is lost, under one key: the server runs it once and replays its answer.
     const isIdempotent = method === 'POST' && !isAuthCall;
     if (isIdempotent) headers[IDEMPOTENCY_KEY_HEADER] = requestOptions.idempotencyKey ?? newIdempotencyKey();
+    // A schema that loads on demand loads while the request is under way; its failure is read only if it is needed.
+    const loader = typeof schema === 'function' ? schema : undefined;
+    const loadingSchema = loader ? settle(Promise.resolve().then(loader)) : undefined;
 
     let response: Response | undefined;
     for (let attempt = 0; ; attempt++) {
@@ -185,7 +205,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     }
     if (!schema) return data as T;
-    const parsed = schema.safeParse(data);
+    let responseSchema: z.ZodType<T>;
+    if (loadingSchema) {
+      const loaded = await loadingSchema;
+      if (!loaded.ok) throw serverUnavailable(message('serverUnavailable'));
+      responseSchema = loaded.value;
+    } else responseSchema = schema as z.ZodType<T>;
+    const parsed = responseSchema.safeParse(data);
     if (!parsed.success) {
       onSchemaMismatch(path, parsed.error);
       throw new ApiClientError(response.status, {

@@ -6,7 +6,7 @@ import {
   PROCENA_BRISANJE_ROLES,
   PROCENA_SABLON_ROLES,
 } from './uloge-radnji.ts';
-import { ALL_ROLES, hasRole, type Role } from './roles.ts';
+import { ALL_ROLES, hasRole, type Role } from './uloge.ts';
 import { routeById, type RouteId } from './routes.ts';
 
 /**

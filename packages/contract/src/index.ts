@@ -5,39 +5,23 @@ export {
   ErrorType,
   FILENAME_HEADER,
   apiError,
-  apiErrorSchema,
-  clientEntryErrorSchema,
   imeIzPorukeODuplikatu,
   isApiError,
-} from './errors.ts';
+} from './error-model.ts';
+export { apiErrorSchema, clientEntryErrorSchema } from './errors.ts';
 export type { ApiError, ClientEntryError } from './errors.ts';
-export {
-  JEZIK_HEADER,
-  KATALOG_PORUKA,
-  ZOD_DEFAULT_PHRASES,
-  imaPrevod,
-  jezikIzZaglavlja,
-  jezikOd,
-  poruka,
-  prevedi,
-  zodPoruka,
-  zodPorukaSr,
-} from './poruke.ts';
-export type { JezikPoruka } from './poruke.ts';
-export { ALL_ROLES, ROLES, hasRole, roleSchema, rolesFromLetters } from './roles.ts';
-export type { Role } from './roles.ts';
+export { JEZIK_HEADER, jezikIzZaglavlja, jezikOd } from './jezik.ts';
+export type { JezikPoruka } from './jezik.ts';
+export { KATALOG_PORUKA, ZOD_DEFAULT_PHRASES, imaPrevod, poruka, prevedi, zodPoruka, zodPorukaSr } from './poruke.ts';
+export { ALL_ROLES, ROLES, hasRole, rolesFromLetters } from './uloge.ts';
+export type { Role } from './uloge.ts';
+export { roleSchema } from './roles.ts';
 export { DEFAULT_PATH, ROUTES, ROUTE_ID_PATTERN, buildPath, isRouteId, matchRoute, routeById } from './routes.ts';
 export type { RouteDef, RouteId } from './routes.ts';
 export { AKCIJE, moze, mozeOtvoriti, ulogeZa } from './dozvole.ts';
 export type { Akcija, DozvolaZapisi, Korisnik } from './dozvole.ts';
-export {
-  DEMO_LOGINS,
-  SESSION_PATHS,
-  clientConfigSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  sessionSchema,
-} from './session.ts';
+export { DEMO_LOGINS, SESSION_PATHS } from './session-paths.ts';
+export { clientConfigSchema, loginRequestSchema, loginResponseSchema, sessionSchema } from './session.ts';
 export type { ClientConfig, LoginRequest, LoginResponse, Session } from './session.ts';
 export { TITLE_PREFIX, pageTitle } from './titles.ts';
 export { RADNICI_PATHS, fullName, idParamSchema, radnikSchema } from './radnici.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode } from './errors.ts';
+import { ErrorCode } from './error-model.ts';
 
 /**
  * The password rules (OWASP ASVS 5.0 level 2, V6.2): a length counted in characters after NFC, no composition rules,

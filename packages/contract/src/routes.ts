@@ -1,4 +1,4 @@
-import { rolesFromLetters, type Role } from './roles.ts';
+import { rolesFromLetters, type Role } from './uloge.ts';
 
 /** A screen of the portal: its path, who may open it, its title key and its id parameters. */
 export interface RouteDef {

@@ -3,10 +3,7 @@ import { korisnickoImeUnosSchema } from './common.ts';
 import { PASSWORD_INPUT_LIMIT } from './password-policy.ts';
 import { roleSchema } from './roles.ts';
 
-export const SESSION_PATHS = {
-  authenticate: '/api/radnici/authenticate',
-  config: '/api/config',
-} as const;
+export { DEMO_LOGINS, SESSION_PATHS } from './session-paths.ts';
 
 /** POST /api/radnici/authenticate */
 export const loginRequestSchema = z
@@ -50,10 +47,3 @@ export const clientConfigSchema = z
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
-
-export const DEMO_LOGINS = [
-  { username: 'admin', password: 'admin', role: 'Admin' },
-  { username: 'demo', password: 'demo', role: 'Demo' },
-  { username: 'user', password: 'user', role: 'User' },
-  { username: 'ops', password: 'ops', role: 'Operations' },
-] as const satisfies ClientConfig['demoLogins'];

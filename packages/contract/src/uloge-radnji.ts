@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import type { Role } from './uloge.ts';
 
 // The roles of the actions not every role may take, in a module of their own without schemas: the permission module
 // (dozvole.ts) needs them in the portal's first bundle, where the entities' response schemas (zod) do not belong.

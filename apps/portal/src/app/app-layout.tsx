@@ -24,6 +24,8 @@ import { preloadScreen } from './first-requests.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { currentLanguage, hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
+// Every form behind sign-in renders inside this shell: zod's own messages in the interface language from here on.
+import '../i18n/zod-messages.ts';
 import { report } from '../lib/notify.ts';
 import { loadHelpPage } from './help.ts';
 import { useSaveLanguage } from '../features/settings/api.ts';
@@ -60,7 +62,8 @@ export function AppLayout() {
   const accountLanguage = radnik.data?.jezik;
   // A browser without a language of its own takes the one kept with the account (chosen in settings elsewhere).
   useEffect(() => {
-    if (accountLanguage && !hasStoredLanguage()) setLanguage(accountLanguage);
+    // Should its messages not load, the browser keeps its language and the next start tries again.
+    if (accountLanguage && !hasStoredLanguage()) setLanguage(accountLanguage).catch(() => undefined);
   }, [accountLanguage]);
   const current = matchRoute(location.pathname)?.def;
 

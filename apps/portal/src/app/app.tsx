@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../query-client.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, loadScreenMessages } from '../i18n/i18n.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { createRouter } from './router.tsx';
 import { loginPath } from './redirect.ts';
@@ -41,8 +41,11 @@ export function createAppState(queryClient: QueryClient = createQueryClient()): 
  */
 function startOfflineSync(queryClient: QueryClient): void {
   if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
+  // After the features' messages (what the sync reports is worded there); without them too, should they not load.
   const start = () =>
-    void import('../features/radni-nalog/sync.ts')
+    void loadScreenMessages()
+      .catch(() => undefined)
+      .then(() => import('../features/radni-nalog/sync.ts'))
       .then((module) => module.startRadniNalogSync(queryClient))
       .catch(() => undefined);
   // After the first screen's own loading (its idle gaps between answers included), then when the browser is idle.

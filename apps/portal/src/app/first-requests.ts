@@ -1,22 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isRouteId, matchRoute, mozeOtvoriti, type RouteDef, type RouteId } from '@rp/contract';
-import { clientConfigQuery } from '../features/session/api.ts';
-import { radnikQuery } from '../features/radnici/api.ts';
+import { loadScreenMessages } from '../i18n/i18n.ts';
 import { getSession } from '../lib/session-store.ts';
 import { SCREENS } from './screens.ts';
 import { SCREEN_DATA } from './screen-data.ts';
 
 /**
- * The signed-in shell's own requests (the header's worker, the demo banner's settings). Silent, as a screen's
- * prefetch is: should one fail, the shell's own query asks again and reports it.
+ * The signed-in shell's own requests (shell-requests.ts), started beside the shell's code. Their module loads on
+ * demand, as a screen's first request does (SCREEN_DATA); should it fail to load, the shell's own queries ask.
  */
 export function startShellRequests(queryClient: QueryClient): void {
   const session = getSession();
   if (!session) return;
-  const radnik = radnikQuery(session.id);
-  void queryClient.prefetchQuery({ ...radnik, meta: { ...radnik.meta, isSilent: true } });
-  const config = clientConfigQuery();
-  void queryClient.prefetchQuery({ ...config, meta: { ...config.meta, isSilent: true } });
+  void import('./shell-requests.ts')
+    .then((module) => module.prefetchShell(queryClient, session.id))
+    .catch(() => undefined);
 }
 
 /**
@@ -63,6 +61,8 @@ export function startFirstScreen(queryClient: QueryClient, location: Location): 
   if (!mozeOtvoriti(getSession(), match.def.id as RouteId, match.params)) return;
   startShellRequests(queryClient);
   startScreenRequest(queryClient, match.def, new URL(location.href), match.params);
+  // The features' messages, which the shell waits for (a failed load is the router's to show, as the code's is).
+  void loadScreenMessages().catch(() => undefined);
   // The code too: a failed load is the router's to show when it asks for the same module.
   void import('./app-layout.tsx').catch(() => undefined);
   void SCREENS[match.def.id as RouteId]?.().catch(() => undefined);

@@ -1,8 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorCode, ErrorType } from '@rp/contract';
 import { cn } from '@rp/ui';
-import { LANGUAGES, setLanguage, type Language } from '../i18n/i18n.ts';
+import { i18n as portalI18n, LANGUAGES, setLanguage, type Language } from '../i18n/i18n.ts';
+import { report } from '../lib/notify.ts';
 
 const LABELS: Record<Language, string> = { sr: 'SR', en_US: 'EN' };
+
+/**
+ * Switches the interface language once its messages have loaded: true when it did. When they cannot be (no
+ * connection), the screen stays in its language and a notice says why; a later choice that came first wins.
+ */
+export function switchLanguage(language: Language): Promise<boolean> {
+  return setLanguage(language).then(
+    (isSwitched) => isSwitched,
+    () => {
+      report(ErrorType.Danger, ErrorCode.ServerUnavailable, portalI18n.t('errors.serverUnavailable'));
+      return false;
+    },
+  );
+}
 
 /** The interface language: Serbian (default) or English. */
 export function LanguageSwitch({
@@ -26,8 +42,9 @@ export function LanguageSwitch({
           type="button"
           aria-pressed={i18n.language === language}
           onClick={() => {
-            setLanguage(language);
-            onLanguageChange?.(language);
+            void switchLanguage(language).then((isSwitched) => {
+              if (isSwitched) onLanguageChange?.(language);
+            });
           }}
           className={cn(
             'rounded px-2 py-0.5 text-xs font-medium text-muted-foreground transition-colors',

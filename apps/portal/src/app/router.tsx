@@ -8,6 +8,7 @@ import { SCREENS } from './screens.ts';
 import { SCREEN_DATA } from './screen-data.ts';
 import { startScreenRequest, startShellRequests } from './first-requests.ts';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
+import { loadScreenMessages } from '../i18n/i18n.ts';
 
 /** Starts the screen's first request beside its code (see startScreenRequest); it never holds the navigation up. */
 function screenLoader(def: RouteDef, queryClient: QueryClient | undefined): LoaderFunction | undefined {
@@ -111,7 +112,13 @@ function buildScreenRoutes(protectedRoutes: RouteObject[], queryClient: QueryCli
         {
           // The signed-in shell loads only after sign-in, keeping the login route small.
           loader: layoutLoader(queryClient),
-          lazy: { Component: async () => (await import('./app-layout.tsx')).AppLayout },
+          // With the features' messages: no screen behind sign-in renders before its texts are here.
+          lazy: {
+            Component: async () => {
+              const [{ AppLayout }] = await Promise.all([import('./app-layout.tsx'), loadScreenMessages()]);
+              return AppLayout;
+            },
+          },
           children: protectedRoutes,
         },
       ],

@@ -1,40 +1,14 @@
+// Each language's messages whole (the portal's own and every feature's, no key defined twice), for the tests and the
+// stories (testing/all-languages.ts). The portal itself loads them in two parts, and one language only (i18n.ts).
 import sr from './sr.json';
 import enUS from './en_US.json';
+import { mergeMessages, type Messages } from './merge.ts';
+import { messages as screensSr } from './screens.sr.ts';
+import { messages as screensEn } from './screens.en_US.ts';
 
-export type Messages = { [key: string]: string | Messages };
-
-/** Folds `source` into `target`; a feature may add keys to a shared section but never replace one. */
-export function mergeMessages(target: Messages, source: Messages, path = ''): Messages {
-  const result: Messages = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = result[key];
-    if (existing === undefined) result[key] = value;
-    else if (typeof existing === 'object' && typeof value === 'object')
-      result[key] = mergeMessages(existing, value, `${path}${key}.`);
-    else throw new Error(`i18n: the key ${path}${key} is defined twice`);
-  }
-  return result;
-}
-
-// Each feature keeps its own messages beside its screens (features/<feature>/i18n/<language>.json); a large feature
-// may split them by part (features/<feature>/i18n/<part>.<language>.json).
-const featureSr = import.meta.glob<Messages>(['../features/*/i18n/sr.json', '../features/*/i18n/*.sr.json'], {
-  eager: true,
-  import: 'default',
-});
-const featureEn = import.meta.glob<Messages>(['../features/*/i18n/en_US.json', '../features/*/i18n/*.en_US.json'], {
-  eager: true,
-  import: 'default',
-});
+export { keyPaths, mergeMessages, type Messages } from './merge.ts';
 
 export const messages = {
-  sr: Object.values(featureSr).reduce((all, feature) => mergeMessages(all, feature), sr as Messages),
-  en_US: Object.values(featureEn).reduce((all, feature) => mergeMessages(all, feature), enUS as Messages),
+  sr: mergeMessages(sr as Messages, screensSr),
+  en_US: mergeMessages(enUS as Messages, screensEn),
 };
-
-/** Every key path of a message tree, for the sr/en_US parity check. */
-export function keyPaths(tree: Messages, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
-  );
-}

@@ -123,6 +123,34 @@ describe('apiFetch', () => {
     expect(error.body).toMatchObject({ ErrorCode: 1, Type: 4 });
   });
 
+  it('checks the answer against a schema that loads on demand, loaded while the request is under way', async () => {
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('fetch');
+      return respond(200, { id: 7, extra: true });
+    });
+    const schema = async () => {
+      order.push('schema');
+      return z.object({ id: z.number() });
+    };
+    await expect(apiFetch('/api/radnici/7', { schema })).resolves.toEqual({ id: 7 });
+    expect(order).toEqual(['fetch', 'schema']);
+    fetchMock.mockImplementation(async () => respond(200, { id: 'seven' }));
+    const error = await failure(apiFetch('/api/x', { schema }));
+    expect(error.body).toMatchObject({ ErrorCode: 1, Type: 4 });
+  });
+
+  it('fails as an unreachable server when a schema that loads on demand does not arrive', async () => {
+    fetchMock.mockResolvedValue(respond(200, { id: 7 }));
+    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await failure(apiFetch('/api/x', { schema }));
+    expect(error.status).toBe(0);
+    expect(error.body).toMatchObject({ ErrorCode: 9000, Type: 4 });
+    // A failed call before its answer is read does not leave the loader's rejection unhandled.
+    fetchMock.mockResolvedValue(respond(404, { ErrorCode: 404, Type: 4, Message: 'Nije pronađeno.' }));
+    expect((await failure(apiFetch('/api/x', { schema }))).status).toBe(404);
+  });
+
   it('shows the Type 1 message of a write as a toast, or what successMessage makes of it', async () => {
     const success = vi.spyOn(toast, 'success');
     const saved = { ErrorCode: 0, Type: 1, Message: 'Klijent sa imenom Ana uspešno sačuvan' };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSchema, type Session } from '@rp/contract';
+import type { Session } from '@rp/contract';
+import { sessionFrom } from './session-shape.ts';
 
 const KEY = 'rp.session';
 const listeners = new Set<() => void>();
@@ -9,8 +10,7 @@ function read(): Session | null {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return sessionFrom(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
+import './all-languages.ts';
 
 export interface ScreenStoryParameters {
   /** Query data the screen finds already loaded: stories never fetch. */

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  SESSION_PATHS,
-  clientConfigSchema,
-  loginResponseSchema,
-  type ClientConfig,
-  type LoginRequest,
-} from '@rp/contract';
+import { SESSION_PATHS, type ClientConfig, type LoginRequest } from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { setSession } from '../../lib/session-store.ts';
+
+// The schemas load on demand, beside the request (see schemas.ts).
+const clientConfigSchema = () => import('./schemas.ts').then((module) => module.clientConfigSchema);
+const loginResponseSchema = () => import('./schemas.ts').then((module) => module.loginResponseSchema);
 
 const FALLBACK_CONFIG: ClientConfig = { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' };
 

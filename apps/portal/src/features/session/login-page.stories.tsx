@@ -28,6 +28,19 @@ export const Serbian: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
     await expect(await canvas.findByText('Unesite korisničko ime.')).toBeVisible();
     await expect(canvas.getByText('Unesite lozinku.')).toBeVisible();
+    // The first refused field takes the focus, and each message goes once its field is filled.
+    const username = canvas.getByLabelText(/Korisničko ime/);
+    await expect(username).toHaveFocus();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(username, '   ');
+    await expect(canvas.getByText('Unesite korisničko ime.')).toBeVisible();
+    await userEvent.type(username, 'ana');
+    await expect(canvas.queryByText('Unesite korisničko ime.')).toBeNull();
+    await expect(canvas.getByText('Unesite lozinku.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Prijavi se' }));
+    await expect(canvas.getByLabelText(/Lozinka/)).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(/Lozinka/), 'x');
+    await expect(canvas.queryByText('Unesite lozinku.')).toBeNull();
     await expect(canvas.queryByText('Demo prijave')).toBeNull();
   },
 };

@@ -1,7 +1,5 @@
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +21,24 @@ import { safeRedirect } from '../../app/redirect.ts';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
 import { clientConfigQuery, useLoginMutation } from './api.ts';
 
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/**
+ * Both fields are required; the username is sent trimmed (the server checks the request against loginRequestSchema).
+ * The one form before sign-in is a plain React form, without react-hook-form and zod: the login screen's first load
+ * carries neither (issue 20 item 6). It behaves as the others do: nothing is sent while a field is refused, the first
+ * refused field takes the focus, and after a refused submit each message goes as soon as its field is filled.
+ */
+function loginErrors(values: LoginValues, t: TFunction): Partial<Record<keyof LoginValues, string>> {
+  return {
+    ...(values.username.trim().length === 0 && { username: t('login.usernameRequired') }),
+    ...(values.password.length === 0 && { password: t('login.passwordRequired') }),
+  };
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -32,13 +48,15 @@ export function LoginPage() {
   const config = useQuery(clientConfigQuery());
   const login = useLoginMutation();
 
-  const schema = z.object({
-    username: z.string().trim().min(1, t('login.usernameRequired')),
-    password: z.string().min(1, t('login.passwordRequired')),
-  });
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: '', password: '' },
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const errors = isSubmitted ? loginErrors(values, t) : {};
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((all) => ({ ...all, [name]: event.target.value })),
   });
 
   // The double-submit guard (part 1 §5): a second submit while one is in flight does nothing.
@@ -46,17 +64,20 @@ export function LoginPage() {
 
   if (session && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
 
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (values) => {
-      try {
-        await login.mutateAsync(values);
-      } catch {
-        // Shown below the fields from login.error.
-        return;
-      }
-      void navigate(target, { replace: true });
-    }),
-  );
+  const submit = submitGuard.guard(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const refused = loginErrors(values, t);
+    if (refused.username) return usernameRef.current?.focus();
+    if (refused.password) return passwordRef.current?.focus();
+    try {
+      await login.mutateAsync({ username: values.username.trim(), password: values.password });
+    } catch {
+      // Shown below the fields from login.error.
+      return;
+    }
+    void navigate(target, { replace: true });
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
   const failure =
@@ -92,21 +113,17 @@ export function LoginPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="space-y-4">
-                <FormField
-                  label={t('login.username')}
-                  htmlFor="username"
-                  error={form.formState.errors.username?.message}
-                  isRequired
-                >
-                  <Input id="username" autoComplete="username" autoFocus {...form.register('username')} />
+                <FormField label={t('login.username')} htmlFor="username" error={errors.username} isRequired>
+                  <Input id="username" autoComplete="username" autoFocus ref={usernameRef} {...field('username')} />
                 </FormField>
-                <FormField
-                  label={t('login.password')}
-                  htmlFor="password"
-                  error={form.formState.errors.password?.message}
-                  isRequired
-                >
-                  <Input id="password" type="password" autoComplete="current-password" {...form.register('password')} />
+                <FormField label={t('login.password')} htmlFor="password" error={errors.password} isRequired>
+                  <Input
+                    id="password"
+                    type="password"
+                    autoComplete="current-password"
+                    ref={passwordRef}
+                    {...field('password')}
+                  />
                 </FormField>
                 {failure && (
                   <p
@@ -140,8 +157,7 @@ export function LoginPage() {
                       type="button"
                       className="w-full rounded-md border border-border bg-card px-3 py-2 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       onClick={() => {
-                        form.setValue('username', demo.username);
-                        form.setValue('password', demo.password);
+                        setValues({ username: demo.username, password: demo.password });
                       }}
                     >
                       <span className="block font-mono text-foreground">

@@ -22,7 +22,8 @@ import {
 } from '@rp/ui';
 import { rssFeedSaveSchema, type RssFeed } from '@rp/contract';
 import { maxLengthOf } from '../../lib/field-errors.ts';
-import { LANGUAGES, setLanguage, type Language } from '../../i18n/i18n.ts';
+import { LANGUAGES, type Language } from '../../i18n/i18n.ts';
+import { switchLanguage } from '../../app/language-switch.tsx';
 import { FeedEditDialog } from './components/feed-edit-dialog.tsx';
 import { duplicateFeedName, rssFeedsQuery, useDeleteFeed, useSaveFeed, useSaveLanguage } from './api.ts';
 
@@ -31,6 +32,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { sr: 'Srpski', en_US: 'English
 function LanguageCard() {
   const { t, i18n } = useTranslation();
   const save = useSaveLanguage();
+  // The choice shows at once; the interface follows when the language's messages have loaded (back, should they not).
+  const [choice, setChoice] = useState<Language | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -42,10 +45,13 @@ function LanguageCard() {
       <CardContent>
         <RadioGroup
           aria-label={t('settings.language')}
-          value={i18n.language}
+          value={choice ?? i18n.language}
           onValueChange={(value) => {
-            setLanguage(value as Language);
-            save.mutate(value as Language);
+            setChoice(value as Language);
+            void switchLanguage(value as Language).then((isSwitched) => {
+              setChoice(null);
+              if (isSwitched) save.mutate(value as Language);
+            });
           }}
         >
           {LANGUAGES.map((language) => (
