@@ -29,4 +29,5 @@ export const SCREEN_DATA: Partial<Record<RouteId, () => Promise<ScreenPrefetch>>
   'procene.list': () => import('../features/procene/first-request.ts').then((module) => module.prefetchProceneList),
   'procene.radniNalog': () =>
     import('../features/radni-nalog/first-request.ts').then((module) => module.prefetchRadniNalog),
+  smartchart: () => import('../features/poslovi/first-request.ts').then((module) => module.prefetchSmartchart),
 };
