@@ -19,6 +19,7 @@ import { AppShell, Clock, HelpPopup, Spinner } from '@rp/ui';
 import { ErrorCode, ErrorType, fullName, matchRoute, mozeOtvoriti, routeById, type RouteId } from '@rp/contract';
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
+import { screenTitleKey } from './use-page-title.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { preloadScreen } from './first-requests.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -88,7 +89,7 @@ export function AppLayout() {
   return (
     <AppShell
       brand="RP"
-      title={current ? t(current.titleKey) : ''}
+      title={current ? t(screenTitleKey(current, location.search)) : ''}
       nav={nav}
       user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
       headerExtras={
