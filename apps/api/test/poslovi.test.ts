@@ -412,6 +412,41 @@ describe('gantt', () => {
     expect((await task(a)).Pocetak.slice(0, 10)).toBe('2030-03-04');
   });
 
+  it('writes one of two saves of the same plan sent at once and refuses the other as stale', async () => {
+    const job = await newJob('Gantt dva čuvanja');
+    const a = await newTask(job, 'Prvi', '2030-03-04');
+    const gantt = await plan();
+    const rows = gantt.tasks.filter((row) => [`p${job}`, String(a)].includes(row.id));
+    const moved = (iso: string) => ({
+      tasks: rows.map((row) => (row.id === String(a) ? { ...row, start: day(iso) } : row)),
+      deletedTaskIds: [],
+      verzije: gantt.verzije,
+    });
+    const answers = await Promise.all([save(moved('2030-03-06')), save(moved('2030-03-07'))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const written = answers[0]!.statusCode === 200 ? '2030-03-06' : '2030-03-07';
+    const after = await task(a);
+    expect(after.Pocetak.slice(0, 10)).toBe(written);
+    expect(after.Verzija).toBe(gantt.verzije[String(a)]! + 1);
+  });
+
+  it('refuses a payload of 50,000 rows it never loaded with a 400, and writes nothing', async () => {
+    const job = await newJob('Gantt ogroman');
+    const a = await newTask(job, 'Prvi', '2030-03-04');
+    const gantt = await plan();
+    const rows = gantt.tasks.filter((row) => [`p${job}`, String(a)].includes(row.id));
+    const invented = Array.from({ length: 50_000 }, (_, index) => ({
+      ...rows[1]!,
+      id: String(90_000_000 + index),
+      name: `Izmišljen ${index}`,
+    }));
+    const response = await save({ tasks: [...rows, ...invented], deletedTaskIds: [], verzije: gantt.verzije });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.json().Message).not.toMatch(/undefined|\[object/);
+    const tasks = zadatakListSchema.parse((await get(`/api/zadaci/get/posao/${job}`)).json()).itemList;
+    expect(tasks.map((z) => [z.Id, z.Naziv, z.Verzija])).toEqual([[a, 'Prvi', gantt.verzije[String(a)]]]);
+  });
+
   describe('refuses bad payloads and writes nothing', () => {
     let job: number;
     let other: number;
