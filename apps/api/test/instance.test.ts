@@ -102,6 +102,24 @@ describe('metrics (METRICS=1)', () => {
     if (t.app.database.kind === 'postgres') expect(text).toMatch(/rp_db_pool_connections\{state="total"\} \d+/);
   });
 
+  it('answers /metrics and /readyz called 40 times at once, every answer whole, the counts adding up', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const count = (text: string) =>
+      Number(/rp_http_requests_total\{method="GET",route="\/readyz",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t.app.inject({ method: 'GET', url: index % 2 === 0 ? '/readyz' : '/metrics' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
+    for (const answer of answers.filter((_, index) => index % 2 === 1)) {
+      expect(answer.body).toMatch(/^rp_jobs_due \d+$/m);
+      expect(answer.body.endsWith('\n')).toBe(true);
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(count(after.body) - count(before.body)).toBe(20);
+  });
+
   it('is absent unless enabled, and asks for METRICS_TOKEN when one is set', async () => {
     expect((await other.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     const guarded = await buildApp({
