@@ -35,7 +35,20 @@ async function keep(paths) {
   }
 }
 
+/**
+ * API calls never pass through this worker (the static routing API): the browser sends them without waiting for it to
+ * start or to dispatch a fetch event it would not answer. A browser without the API gives them to the fetch handler
+ * below, which leaves them alone as well.
+ */
+function addStaticRoutes(event) {
+  if (typeof event.addRoutes !== 'function') return Promise.resolve();
+  return event
+    .addRoutes([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }])
+    .catch(() => undefined);
+}
+
 self.addEventListener('install', (event) => {
+  event.waitUntil(addStaticRoutes(event));
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);

@@ -57,6 +57,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Pauses before the retries of a POST whose answer never arrived; [300, 1200] by default. */
   postRetryDelaysMs?: readonly number[];
+  /** How long a primed GET's answer waits for its call (`prime`); 10 s by default. */
+  primeTtlMs?: number;
 }
 
 export interface ApiClient {
@@ -72,6 +74,13 @@ export interface ApiClient {
    * handling as every other call. True when it did, and the caller reports nothing more.
    */
   handleUploadAuthFailure(status: number, body: unknown): boolean;
+  /**
+   * Starts a GET now, before the code that will ask for it has loaded (an app's boot: the opened screen's first
+   * request). The next `request` of the same path and query, with the same token and language, takes that answer
+   * instead of asking again, once, within `primeTtlMs`; an answer nobody takes is dropped. The token and language are
+   * read now, as `request` reads them.
+   */
+  prime(path: string, query?: RequestOptions<unknown>['query']): void;
 }
 
 /** The header of an idempotent create (apps/api README, 'Idempotent creates'). */
@@ -92,6 +101,16 @@ const pause = (ms: number, signal: AbortSignal | undefined) =>
       reject(signal.reason as Error);
     });
   });
+
+/** A promise that rejects with the signal's reason once it aborts (a primed answer has no signal of its own). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    promise.then(resolve, reject);
+  });
+}
 
 /** A promise's outcome as a value: a rejection nobody awaits yet is not an unhandled one. */
 function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -123,9 +142,44 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onSuccessMessage = () => {},
     onSchemaMismatch = (path, error) => console.error('response did not match its schema', path, error),
     postRetryDelaysMs = [300, 1200],
+    primeTtlMs = 10_000,
   } = options;
   // Looked up at each call, so a fetch replaced later (a test's stub, a polyfill) is the one used.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  /** The headers every call sends: the answer's format, the user's language and the bearer token. */
+  function baseHeaders(): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    // The server answers its messages in the language the user reads.
+    const language = getLanguage();
+    if (language) headers[JEZIK_HEADER] = language;
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  /** Primed GETs by URL: the answer, under which token and language it was asked, and when. */
+  const primed = new Map<string, { response: Promise<Response | undefined>; headers: string; at: number }>();
+
+  function prime(path: string, query?: RequestOptions<unknown>['query']): void {
+    const url = baseUrl + buildUrl(path, query);
+    const headers = baseHeaders();
+    // A failure is not reported here: the call that takes it asks again with its own fetch.
+    const response = doFetch(url, { method: 'GET', headers }).catch(() => undefined);
+    const entry = { response, headers: JSON.stringify(headers), at: Date.now() };
+    primed.set(url, entry);
+    // An answer nobody took is dropped, not kept for the page's life.
+    setTimeout(() => primed.get(url) === entry && primed.delete(url), primeTtlMs);
+  }
+
+  /** The primed answer for this call, taken once; none for another token or language, or once it is too old. */
+  function takePrimed(url: string, headers: Record<string, string>): Promise<Response | undefined> | undefined {
+    const entry = primed.get(url);
+    if (!entry) return undefined;
+    primed.delete(url);
+    const isFresh = Date.now() - entry.at <= primeTtlMs;
+    return isFresh && entry.headers === JSON.stringify(headers) ? entry.response : undefined;
+  }
 
   function authFailure(status: 401 | 403, isAuthCall: boolean | undefined): ApiClientError {
     const text = status === 401 ? 'Unauthorized access' : 'Forbiden access';
@@ -136,12 +190,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<T = unknown>(path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', body, query, schema, signal, isAuthCall, successMessage } = requestOptions;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    // The server answers its messages in the language the user reads.
-    const language = getLanguage();
-    if (language) headers[JEZIK_HEADER] = language;
-    const token = getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers = baseHeaders();
+    const url = baseUrl + buildUrl(path, query);
+    // A GET the boot primed (same URL, token and language) is answered by that request instead of a second one.
+    const primedResponse = method === 'GET' ? takePrimed(url, headers) : undefined;
     if (body !== undefined) headers['content-type'] = 'application/json';
     // A POST is retried when its answer is lost, under one key: the server runs it once and replays its answer.
     const isIdempotent = method === 'POST' && !isAuthCall;
@@ -153,12 +205,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: Response | undefined;
     for (let attempt = 0; ; attempt++) {
       try {
-        response = await doFetch(baseUrl + buildUrl(path, query), {
-          method,
-          headers,
-          signal: signal ?? null,
-          ...(body !== undefined && { body: JSON.stringify(body) }),
-        });
+        // A primed request that failed is asked again: the boot's moment may have been a worse one.
+        const early = attempt === 0 && primedResponse ? await abortable(primedResponse, signal) : undefined;
+        response =
+          early ??
+          (await doFetch(url, {
+            method,
+            headers,
+            signal: signal ?? null,
+            ...(body !== undefined && { body: JSON.stringify(body) }),
+          }));
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;
         response = undefined;
@@ -241,5 +297,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return true;
   }
 
-  return { request, fetchFile, handleUploadAuthFailure };
+  return { request, fetchFile, handleUploadAuthFailure, prime };
 }

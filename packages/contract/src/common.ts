@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The sentinel the wire uses for a missing date (part 1 §9). */
-export const MISSING_DATE = '0001-01-01T00:00:00Z';
+export { MISSING_DATE } from './missing-date.ts';
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -24,7 +24,8 @@ export { DEMO_LOGINS, SESSION_PATHS } from './session-paths.ts';
 export { clientConfigSchema, loginRequestSchema, loginResponseSchema, sessionSchema } from './session.ts';
 export type { ClientConfig, LoginRequest, LoginResponse, Session } from './session.ts';
 export { TITLE_PREFIX, pageTitle } from './titles.ts';
-export { RADNICI_PATHS, fullName, idParamSchema, radnikSchema } from './radnici.ts';
+export { RADNICI_PATHS } from './radnici-paths.ts';
+export { fullName, idParamSchema, radnikSchema } from './radnici.ts';
 export type { Radnik } from './radnici.ts';
 export {
   DATUM_MAX,
@@ -273,16 +274,14 @@ export {
   passwordRuleOf,
 } from './password-policy.ts';
 export type { PasswordRule } from './password-policy.ts';
+export { KLIJENTI_PATHS, KLIJENT_SORT, TIPOVI_KLIJENTA, TIP_KLIJENTA } from './klijenti-paths.ts';
+export type { KlijentSort, TipKlijenta } from './klijenti-paths.ts';
 export {
   KLIJENTI_MAX_LIMIT,
-  KLIJENTI_PATHS,
   KLIJENT_BRISANJE_ROLES,
-  KLIJENT_SORT,
   LICE,
   MATICNI_BROJ_MAX,
   PRAVNO_LICE_POSTOJI,
-  TIPOVI_KLIJENTA,
-  TIP_KLIJENTA,
   isMaticniBrojValid,
   klijentCreateSchema,
   klijentIdParamsSchema,
@@ -299,16 +298,7 @@ export {
   liceSchema,
   tipKlijentaSchema,
 } from './klijenti.ts';
-export type {
-  Klijent,
-  KlijentCreate,
-  KlijentListQuery,
-  KlijentLista,
-  KlijentSort,
-  KlijentUpdate,
-  Lice,
-  TipKlijenta,
-} from './klijenti.ts';
+export type { Klijent, KlijentCreate, KlijentListQuery, KlijentLista, KlijentUpdate, Lice } from './klijenti.ts';
 export { kljucPretrage } from './pretraga.ts';
 export {
   IMPORT_BEZ_PRAVA,

@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, tekstSchema, verzijaSchema } from './common.ts';
+import { KLIJENT_SORT, TIP_KLIJENTA, type TipKlijenta } from './klijenti-paths.ts';
 
-export const KLIJENTI_PATHS = {
-  list: '/api/klijenti',
-  byId: '/api/klijenti/:id',
-  /** The clients (type 1) for a picker: id and name only. */
-  klijenti: '/api/klijenti/get/klijent',
-  create: '/api/klijenti',
-  update: '/api/klijenti',
-  delete: '/api/klijenti/:id',
-} as const;
+export { KLIJENTI_PATHS, KLIJENT_SORT, TIPOVI_KLIJENTA, TIP_KLIJENTA } from './klijenti-paths.ts';
+export type { KlijentSort, TipKlijenta } from './klijenti-paths.ts';
 
 /** Who may delete a client, bank or banker (the server enforces it; the portal shows the delete action by it). */
 export { KLIJENT_BRISANJE_ROLES } from './uloge-radnji.ts';
 
-/**
- * The client type (part 1 §3, the `tipoviKlijenta[]` filter): 1 client, 2 bank, 3 banker. A valuation names a bank
- * (idKlijenta), a client (idKlijenta2) and a banker (idKlijenta3), all rows of this one register.
- */
-export const TIP_KLIJENTA = { klijent: 1, banka: 2, bankar: 3 } as const;
-export const TIPOVI_KLIJENTA = [1, 2, 3] as const;
-export type TipKlijenta = (typeof TIPOVI_KLIJENTA)[number];
 export const tipKlijentaSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** The kind of person (lice): 1 legal, 2 natural. */
@@ -67,8 +54,6 @@ export const klijentListSchema = z
   .meta({ id: 'KlijentLista' });
 export type KlijentLista = z.infer<typeof klijentListSchema>;
 
-export const KLIJENT_SORT = ['naziv', 'tip', 'lice', 'maticniBroj', 'mesto'] as const;
-export type KlijentSort = (typeof KLIJENT_SORT)[number];
 /** The largest page one call answers. */
 export const KLIJENTI_MAX_LIMIT = 500;
 

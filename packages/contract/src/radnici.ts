@@ -13,15 +13,7 @@ import {
 import { roleSchema } from './roles.ts';
 import { PASSWORD_INPUT_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
-export const RADNICI_PATHS = {
-  list: '/api/radnici',
-  byId: '/api/radnici/:id',
-  create: '/api/radnici',
-  update: '/api/radnici',
-  changePassword: '/api/radnici/changepassword',
-  resetPassword: '/api/radnici/resetpassword',
-  jezik: '/api/radnici/jezik',
-} as const;
+export { RADNICI_PATHS } from './radnici-paths.ts';
 
 /** An id path parameter: 1 to 8 digits (part 1 §2). */
 export { idParamSchema };

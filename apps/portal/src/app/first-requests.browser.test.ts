@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { API_MARKER_HEADER } from '@rp/contract';
 import { createQueryClient } from '../query-client.ts';
 import { clearSession, setSession } from '../lib/session-store.ts';
@@ -8,6 +9,13 @@ import { sessionKeys } from '../features/session/api.ts';
 import { storyKlijenti } from '../features/klijenti/story-data.ts';
 import { storyRadnik } from '../features/radnici/story-data.ts';
 import { startFirstScreen } from './first-requests.ts';
+import { SCREEN_FIRST_GETS } from './first-gets.ts';
+import { buildUrl } from '@rp/client';
+import { matchRoute } from '@rp/contract';
+import { klijentiListQuery } from '../features/klijenti/api.ts';
+import { filterFromParams as klijentiFilter } from '../features/klijenti/klijenti-filter.ts';
+import { proceneListQuery } from '../features/procene/api.ts';
+import { proceneFilterAt } from '../features/procene/list-request.ts';
 
 const at = (path: string) => new URL(path, 'http://portal.test') as unknown as Location;
 
@@ -31,6 +39,7 @@ const paths = (fetchMock: ReturnType<typeof answer>) =>
 describe('the first screen, before React and the router', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     clearSession();
     localStorage.clear();
   });
@@ -49,6 +58,48 @@ describe('the first screen, before React and the router', () => {
       expect(queryClient.getQueryState(radniciKeys.detail(1))?.status).toBe('success');
       expect(queryClient.getQueryState(sessionKeys.config())?.status).toBe('success');
     });
+  });
+
+  it("sends those requests before it returns, and the screens' queries take their answers instead of asking again", async () => {
+    const fetchMock = answer();
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ id: 1, roles: ['User'], token: 'token-1' });
+    const queryClient = createQueryClient();
+    startFirstScreen(queryClient, at('/index/klijenti/list?q=sabac'));
+    // Synchronously: no module had to load first.
+    expect(paths(fetchMock).sort()).toEqual(['/api/config', '/api/klijenti', '/api/radnici/1']);
+    expect(String(fetchMock.mock.calls.find((call) => String(call[0]).startsWith('/api/klijenti'))![0])).toBe(
+      '/api/klijenti?searchData=sabac&sort=naziv&smer=asc&offset=0&limit=30',
+    );
+    const key = klijentiKeys.list({ tipovi: [], searchData: 'sabac', sort: 'naziv', smer: 'asc' });
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryState(key)?.status).toBe('success');
+      expect(queryClient.getQueryState(radniciKeys.detail(1))?.status).toBe('success');
+      expect(queryClient.getQueryState(sessionKeys.config())?.status).toBe('success');
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  const askList: Record<string, (queryClient: QueryClient, url: URL) => Promise<void>> = {
+    klijenti: (queryClient, url) =>
+      queryClient.prefetchInfiniteQuery(klijentiListQuery(klijentiFilter(url.searchParams))),
+    procene: (queryClient, url) => queryClient.prefetchInfiniteQuery(proceneListQuery(proceneFilterAt(url))),
+  };
+
+  it.each([
+    ['/index/klijenti/list?tip=1,3&q=Šabac&sort=mesto&smer=desc', 'klijenti'],
+    ['/index/procene/list?od=2026-01-01&do=2026-02-01&faze=1,6', 'procene'],
+  ])('primes %s with the very URL its list query asks', async (path, list) => {
+    const fetchMock = answer();
+    vi.stubGlobal('fetch', fetchMock);
+    // The stub's answer need not fit the list's schema: only the URL asked is compared.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setSession({ id: 1, roles: ['Admin'], token: 'token-1' });
+    const url = new URL(path, 'http://portal.test');
+    const match = matchRoute(url.pathname)!;
+    const primed = SCREEN_FIRST_GETS[match.def.id]!(url, match.params).map((get) => buildUrl(get.path, get.query));
+    await askList[list]!(createQueryClient(), url);
+    expect(primed).toEqual([String(fetchMock.mock.calls[0]![0])]);
   });
 
   it('asks for nothing without a session, on the sign-in page, or on a screen the role may not open', async () => {

@@ -105,6 +105,46 @@ describe('a screen opened by its address', () => {
     root.unmount();
   });
 
+  it('holds the first open until its answers are in (one render with the rows), never a later navigation', async () => {
+    let answerList: () => void = () => {};
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    const answers = answerLists();
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/klijenti')) await listAnswered;
+      return answers(url);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ id: 1, roles: ['User'], token: 'token-1' });
+    const queryClient = createQueryClient();
+    const first = createMemoryRouter(
+      buildRoutes(queryClient, () => true),
+      {
+        initialEntries: ['/index/klijenti/list'],
+      },
+    );
+    await vi.waitFor(() => expect(klijentiRequests(fetchMock)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(first.state.initialized).toBe(false);
+    answerList();
+    await vi.waitFor(() => expect(first.state.initialized).toBe(true));
+    const key = klijentiKeys.list({ tipovi: [], searchData: '', sort: 'naziv', smer: 'asc' });
+    expect(queryClient.getQueryState(key)?.status).toBe('success');
+
+    // Not the first open: the navigation does not wait for the list's answer.
+    const later = createMemoryRouter(
+      buildRoutes(createQueryClient(), () => false),
+      {
+        initialEntries: ['/index/klijenti/list?q=novo'],
+      },
+    );
+    const pending = new Promise<void>(() => {});
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/klijenti')) await pending;
+      return answers(url);
+    });
+    await vi.waitFor(() => expect(later.state.initialized).toBe(true), { timeout: 5000 });
+  });
+
   it('asks for nothing without a session (the screen sends the user to sign in)', async () => {
     const fetchMock = answerLists();
     vi.stubGlobal('fetch', fetchMock);

@@ -10,20 +10,41 @@ import { startScreenRequest, startShellRequests } from './first-requests.ts';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
 import { loadScreenMessages } from '../i18n/i18n.ts';
 
-/** Starts the screen's first request beside its code (see startScreenRequest); it never holds the navigation up. */
-function screenLoader(def: RouteDef, queryClient: QueryClient | undefined): LoaderFunction | undefined {
-  if (!queryClient || !SCREEN_DATA[def.id as RouteId] || !SCREENS[def.id as RouteId]) return undefined;
-  return ({ request, params }) => {
-    startScreenRequest(queryClient, def, new URL(request.url), params);
-    return null;
-  };
+/** Is this the portal's first navigation (the page's own load), whose screen shows a spinner until its code is here? */
+export type IsFirstOpen = () => boolean;
+
+/** How long the first open waits for its first answers before it renders with placeholders instead. */
+export const FIRST_OPEN_WAIT_MS = 1_000;
+
+/**
+ * The first open shows a spinner until the screen's code is here anyway: waiting for the answers started beside
+ * that code (by the boot, at the page's first moment) too renders the screen once, with its rows, instead of
+ * placeholders and a second render. Never longer than FIRST_OPEN_WAIT_MS: a slow server gets the placeholders. A later
+ * navigation switches screens at once and never waits here.
+ */
+function awaitOnFirstOpen(isFirstOpen: IsFirstOpen, answers: Promise<void>): Promise<null> | null {
+  if (!isFirstOpen()) return null;
+  return Promise.race([answers, new Promise<void>((resolve) => setTimeout(resolve, FIRST_OPEN_WAIT_MS))]).then(
+    () => null,
+  );
 }
 
-function screenRoute(def: RouteDef, queryClient: QueryClient | undefined): RouteObject {
+/** Starts the screen's first request beside its code (see startScreenRequest); only a first open waits for it. */
+function screenLoader(
+  def: RouteDef,
+  queryClient: QueryClient | undefined,
+  isFirstOpen: IsFirstOpen,
+): LoaderFunction | undefined {
+  if (!queryClient || !SCREEN_DATA[def.id as RouteId] || !SCREENS[def.id as RouteId]) return undefined;
+  return ({ request, params }) =>
+    awaitOnFirstOpen(isFirstOpen, startScreenRequest(queryClient, def, new URL(request.url), params));
+}
+
+function screenRoute(def: RouteDef, queryClient: QueryClient | undefined, isFirstOpen: IsFirstOpen): RouteObject {
   const load = SCREENS[def.id as RouteId];
   return {
     path: def.path,
-    loader: screenLoader(def, queryClient),
+    loader: screenLoader(def, queryClient, isFirstOpen),
     // Every route of the table is guarded by its roles; one whose screen has not landed yet then answers /404. The
     // object form lets the router run the loader (the screen's first request) beside the code instead of after it.
     lazy: {
@@ -46,13 +67,13 @@ function screenRoute(def: RouteDef, queryClient: QueryClient | undefined): Route
   };
 }
 
-/** The signed-in shell's own requests, started with the navigation instead of after the shell has rendered. */
-function layoutLoader(queryClient: QueryClient | undefined): LoaderFunction | undefined {
+/**
+ * The signed-in shell's own requests, started with the navigation instead of after the shell has rendered; a first
+ * open waits for them as for its screen's (awaitOnFirstOpen).
+ */
+function layoutLoader(queryClient: QueryClient | undefined, isFirstOpen: IsFirstOpen): LoaderFunction | undefined {
   if (!queryClient) return undefined;
-  return () => {
-    startShellRequests(queryClient);
-    return null;
-  };
+  return () => awaitOnFirstOpen(isFirstOpen, startShellRequests(queryClient));
 }
 
 /** Shown while the first screen's lazy module loads (react-router's HydrateFallback). */
@@ -65,16 +86,29 @@ function RouteLoading() {
   );
 }
 
-/** The routes; with a query client, screens listed in SCREEN_DATA start their first request beside their code. */
-export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
+/**
+ * The routes; with a query client, screens listed in SCREEN_DATA start their first request beside their code, and the
+ * first open (`isFirstOpen`, never by default) waits for those answers.
+ */
+export function buildRoutes(queryClient?: QueryClient, isFirstOpen: IsFirstOpen = () => false): RouteObject[] {
   const protectedRoutes = ROUTES.filter((def) => !('isPublic' in def && def.isPublic)).map((def) =>
-    screenRoute(def, queryClient),
+    screenRoute(def, queryClient, isFirstOpen),
   );
   // One pathless root holds the fallback: the first load of a lazy route renders it instead of nothing.
-  return [{ id: 'root', HydrateFallback: RouteLoading, children: buildScreenRoutes(protectedRoutes, queryClient) }];
+  return [
+    {
+      id: 'root',
+      HydrateFallback: RouteLoading,
+      children: buildScreenRoutes(protectedRoutes, queryClient, isFirstOpen),
+    },
+  ];
 }
 
-function buildScreenRoutes(protectedRoutes: RouteObject[], queryClient: QueryClient | undefined): RouteObject[] {
+function buildScreenRoutes(
+  protectedRoutes: RouteObject[],
+  queryClient: QueryClient | undefined,
+  isFirstOpen: IsFirstOpen,
+): RouteObject[] {
   return [
     { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
     {
@@ -111,7 +145,7 @@ function buildScreenRoutes(protectedRoutes: RouteObject[], queryClient: QueryCli
       children: [
         {
           // The signed-in shell loads only after sign-in, keeping the login route small.
-          loader: layoutLoader(queryClient),
+          loader: layoutLoader(queryClient, isFirstOpen),
           // With the features' messages: no screen behind sign-in renders before its texts are here.
           lazy: {
             Component: async () => {
@@ -128,5 +162,8 @@ function buildScreenRoutes(protectedRoutes: RouteObject[], queryClient: QueryCli
 }
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(buildRoutes(queryClient));
+  // The router runs its first navigation's loaders while it is being made, before it is assigned here.
+  const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  made.router = createBrowserRouter(buildRoutes(queryClient, () => !made.router?.state.initialized));
+  return made.router;
 }

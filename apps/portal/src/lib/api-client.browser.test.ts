@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_MARKER_HEADER } from '@rp/contract';
-import { apiFetch, fetchFile, handleUploadAuthFailure, isAuthFailure, setUnauthorizedHandler } from './api-client.ts';
+import {
+  apiFetch,
+  fetchFile,
+  handleUploadAuthFailure,
+  isAuthFailure,
+  primeRequest,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { ApiClientError } from './api-error.ts';
 import { getSession, setSession } from './session-store.ts';
 import { dismissNotice, getNotifyState } from './notify.ts';
@@ -209,6 +216,66 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(respond(503, { ErrorCode: 503, Type: 4, Message: 'Servis nije dostupan.' }));
     await failure(apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a primed GET (the boot starts the first screen's requests before their code loads)", () => {
+  it('answers the first call of the same path and query, once; the next call asks the server', async () => {
+    fetchMock.mockImplementation(async () => respond(200, { id: 7 }));
+    primeRequest('/api/radnici/7', { x: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(
+      apiFetch('/api/radnici/7', { query: { x: 1 }, schema: z.object({ id: z.number() }) }),
+    ).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await apiFetch('/api/radnici/7', { query: { x: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by another query, another token, a POST, or once it is older than 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    try {
+      fetchMock.mockImplementation(async () => respond(200, {}));
+      primeRequest('/api/a', { x: 1 });
+      await apiFetch('/api/a', { query: { x: 2 } });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+
+      primeRequest('/api/b');
+      setSession({ id: 8, roles: ['User'], token: 'token-8' });
+      await apiFetch('/api/b');
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(fetchMock.mock.calls[3]![1].headers.authorization).toBe('Bearer token-8');
+
+      primeRequest('/api/c');
+      await apiFetch('/api/c', { method: 'POST', body: {} });
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+
+      primeRequest('/api/d');
+      vi.advanceTimersByTime(10_001);
+      await apiFetch('/api/d');
+      expect(fetchMock).toHaveBeenCalledTimes(8);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks again when the primed request failed, and reports nothing of that failure', async () => {
+    const noticesBefore = getNotifyState().notices.length;
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(respond(200, { ok: true }));
+    primeRequest('/api/x');
+    await expect(apiFetch('/api/x')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getNotifyState().notices).toHaveLength(noticesBefore);
+  });
+
+  it('rejects with the abort when the call is cancelled while the primed answer is on its way', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    primeRequest('/api/slow');
+    const controller = new AbortController();
+    const call = apiFetch('/api/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -35,6 +35,12 @@ export function apiFetch<T = unknown>(path: string, options?: RequestOptions<T>)
   return client.request(path, options);
 }
 
+/**
+ * Starts a GET before the code that asks for it has loaded (the boot: the opened screen's first requests); the first
+ * `apiFetch` of the same path and query takes its answer (the client's `prime`).
+ */
+export const primeRequest = client.prime;
+
 /** Reports an error through the shared handler unless it was already reported (401/403). */
 export function reportError(error: unknown, context?: string): void {
   if (error instanceof ApiClientError) {

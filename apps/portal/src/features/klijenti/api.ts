@@ -19,10 +19,8 @@ import { ApiClientError } from '../../lib/api-error.ts';
 import { report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
+import { FIRST_PAGE, NEXT_PAGE, klijentiListParams } from './list-request.ts';
 
-/** The first page of the list and each page loaded near its bottom (part 1 §9). */
-export const FIRST_PAGE = 30;
-export const NEXT_PAGE = 20;
 /** Banks are few (a firm works with a dozen): the banker's bank picker loads them in one call. */
 const BANKS_LIMIT = 500;
 
@@ -42,24 +40,13 @@ export const klijentiKeys = {
   detail: (id: number) => [...klijentiKeys.all, 'detail', id] as const,
 };
 
-function listQuery(filter: KlijentiFilter, offset: number, limit: number) {
-  return {
-    'tipoviKlijenta[]': filter.tipovi.length > 0 ? filter.tipovi : undefined,
-    searchData: filter.searchData || undefined,
-    sort: filter.sort,
-    smer: filter.smer,
-    offset,
-    limit,
-  };
-}
-
 /** GET klijenti, paged: 30 rows, then 20 more each time the list nears its bottom. */
 export const klijentiListQuery = (filter: KlijentiFilter) =>
   infiniteQueryOptions({
     queryKey: klijentiKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       apiFetch(KLIJENTI_PATHS.list, {
-        query: listQuery(filter, pageParam, pageParam === 0 ? FIRST_PAGE : NEXT_PAGE),
+        query: klijentiListParams(filter, pageParam, pageParam === 0 ? FIRST_PAGE : NEXT_PAGE),
         schema: klijentListSchema,
         signal,
       }),

@@ -15,7 +15,6 @@ import {
   sablonListSchema,
   uspehSchema,
   type ProcenaCreate,
-  type ProcenaListQuery,
   type ProcenaPostojece,
   type ProcenaUpdate,
 } from '@rp/contract';
@@ -28,7 +27,8 @@ import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { firmToday } from '../../lib/format.ts';
 import { downloadResponse } from '../dokumenti/api.ts';
-import { queryFromFilter, type ProceneFilter } from './filters.ts';
+import { type ProceneFilter } from './filters.ts';
+import { proceneListParams } from './list-request.ts';
 import { fileNameFromDisposition, izvozUrl, type IzvozFormat } from './izvoz.ts';
 
 const fill = (template: string, values: Record<string, number>) =>
@@ -46,13 +46,6 @@ export const proceneKeys = {
   radnici: () => [...proceneKeys.all, 'radnici'] as const,
   sabloni: () => [...proceneKeys.all, 'sabloni'] as const,
 };
-
-type QueryValue = string | number | readonly (string | number)[] | undefined;
-
-/** The contract's query as the API client sends it (arrays repeat their key). */
-function wire(query: ProcenaListQuery): Record<string, QueryValue> {
-  return query as Record<string, QueryValue>;
-}
 
 /** The server's quoted message in Serbian (part 2 §8), its translation otherwise (a screen never mixes languages). */
 const inLanguage =
@@ -81,11 +74,7 @@ export const proceneListQuery = (filter: ProceneFilter) =>
     queryKey: proceneKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       apiFetch(PROCENE_PATHS.list, {
-        query: wire({
-          ...queryFromFilter(filter),
-          offset: pageParam,
-          limit: pageParam === 0 ? PROCENE_LIMIT : PROCENE_LOAD_MORE,
-        }),
+        query: proceneListParams(filter, pageParam, pageParam === 0 ? PROCENE_LIMIT : PROCENE_LOAD_MORE),
         schema: procenaListSchema,
         signal,
       }),
