@@ -1,6 +1,7 @@
 import { RADNICI_PATHS, SESSION_PATHS, type RouteId } from '@rp/contract';
 import type { RequestOptions } from '@rp/client';
 import { klijentiFirstGets } from '../features/klijenti/list-request.ts';
+import { nepokretnostiFirstGets } from '../features/nepokretnosti/list-request.ts';
 import { proceneFirstGets } from '../features/procene/list-request.ts';
 
 /** A GET as a screen's query asks it: the same path and query make the same URL (the client's `prime`). */
@@ -24,5 +25,6 @@ export const SCREEN_FIRST_GETS: Partial<
   Record<RouteId, (url: URL, params: Readonly<Record<string, string | undefined>>) => FirstGet[]>
 > = {
   'klijenti.list': (url) => klijentiFirstGets(url),
+  'nepokretnosti.list': (url) => nepokretnostiFirstGets(url),
   'procene.list': (url) => proceneFirstGets(url),
 };

@@ -25,6 +25,8 @@ export type ScreenPrefetch = (context: ScreenDataContext) => Promise<void>;
  */
 export const SCREEN_DATA: Partial<Record<RouteId, () => Promise<ScreenPrefetch>>> = {
   'klijenti.list': () => import('../features/klijenti/first-request.ts').then((module) => module.prefetchKlijentiList),
+  'nepokretnosti.list': () =>
+    import('../features/nepokretnosti/first-request.ts').then((module) => module.prefetchNepokretnostiList),
   'poslovi.list': () => import('../features/poslovi/first-request.ts').then((module) => module.prefetchPosloviList),
   'procene.list': () => import('../features/procene/first-request.ts').then((module) => module.prefetchProceneList),
   'procene.radniNalog': () =>

@@ -6,11 +6,11 @@ import {
   katastarListSchema,
   nepokretnostListSchema,
   nepokretnostMapaSchema,
-  type NepokretnostListQuery,
 } from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { lokacijeKeys } from '../lokacije/api.ts';
-import { queryFromFilter, type NepokretnostiFilter } from './filters.ts';
+import { type NepokretnostiFilter } from './filters.ts';
+import { nepokretnostiListParams, nepokretnostiMapaParams } from './list-request.ts';
 
 /** The list's and the map's keys, under the register's root that every save invalidates (form-api.ts). */
 export const nepokretnostiListKeys = {
@@ -28,24 +28,17 @@ export function mapaFilterOf({ sort: _sort, smer: _smer, ...filter }: Nepokretno
   return filter;
 }
 
-type QueryValue = string | number | readonly (string | number)[] | undefined;
-
-/** The contract's query as the API client sends it (arrays repeat their key). */
-function wire(query: NepokretnostListQuery): Record<string, QueryValue> {
-  return query as Record<string, QueryValue>;
-}
-
 /** GET nepokretnosti, paged (part 2 §9): 50 rows, then 20 more each time the list nears its bottom. */
 export const nepokretnostiListQuery = (filter: NepokretnostiFilter) =>
   infiniteQueryOptions({
     queryKey: nepokretnostiListKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       apiFetch(NEPOKRETNOSTI_PATHS.list, {
-        query: wire({
-          ...queryFromFilter(filter),
-          offset: pageParam,
-          itemsPerPage: pageParam === 0 ? NEPOKRETNOSTI_LIMIT : NEPOKRETNOSTI_LOAD_MORE,
-        }),
+        query: nepokretnostiListParams(
+          filter,
+          pageParam,
+          pageParam === 0 ? NEPOKRETNOSTI_LIMIT : NEPOKRETNOSTI_LOAD_MORE,
+        ),
         schema: nepokretnostListSchema,
         signal,
       }),
@@ -63,7 +56,7 @@ export const nepokretnostiMapaQuery = (filter: MapaFilter) =>
     queryKey: nepokretnostiListKeys.mapa(filter),
     queryFn: ({ signal }) =>
       apiFetch(NEPOKRETNOSTI_PATHS.mapa, {
-        query: wire(queryFromFilter(filter)),
+        query: nepokretnostiMapaParams(filter),
         schema: nepokretnostMapaSchema,
         signal,
       }),
