@@ -3,6 +3,7 @@ import type { RequestOptions } from '@rp/client';
 import { klijentiFirstGets } from '../features/klijenti/list-request.ts';
 import { nepokretnostiFirstGets } from '../features/nepokretnosti/list-request.ts';
 import { proceneFirstGets } from '../features/procene/list-request.ts';
+import { radniNalogFirstGets } from '../features/radni-nalog/first-gets.ts';
 
 /** A GET as a screen's query asks it: the same path and query make the same URL (the client's `prime`). */
 export interface FirstGet {
@@ -27,4 +28,5 @@ export const SCREEN_FIRST_GETS: Partial<
   'klijenti.list': (url) => klijentiFirstGets(url),
   'nepokretnosti.list': (url) => nepokretnostiFirstGets(url),
   'procene.list': (url) => proceneFirstGets(url),
+  'procene.radniNalog': (_url, params) => radniNalogFirstGets(Number(params.procenaId)),
 };

@@ -17,6 +17,7 @@ import { filterFromParams as klijentiFilter } from '../features/klijenti/klijent
 import { proceneListQuery } from '../features/procene/api.ts';
 import { proceneFilterAt } from '../features/procene/list-request.ts';
 import { prefetchNepokretnostiList } from '../features/nepokretnosti/first-request.ts';
+import { prefetchRadniNalog } from '../features/radni-nalog/first-request.ts';
 
 const at = (path: string) => new URL(path, 'http://portal.test') as unknown as Location;
 
@@ -85,6 +86,8 @@ describe('the first screen, before React and the router', () => {
     klijenti: (queryClient, url) =>
       queryClient.prefetchInfiniteQuery(klijentiListQuery(klijentiFilter(url.searchParams))),
     procene: (queryClient, url) => queryClient.prefetchInfiniteQuery(proceneListQuery(proceneFilterAt(url))),
+    radniNalog: (queryClient, url) =>
+      prefetchRadniNalog({ queryClient, url, params: { procenaId: url.pathname.split('/').at(-1) } }),
     nepokretnosti: (queryClient, url) => prefetchNepokretnostiList({ queryClient, url, params: {} }),
   };
 
@@ -95,6 +98,7 @@ describe('the first screen, before React and the router', () => {
       '/index/nepokretnosti/list?idVrste=811,812&prviCena=1000&drugiCena=90000&sort=kvadratura&lat=44.8&lon=20.46',
       'nepokretnosti',
     ],
+    ['/index/procene/radni_nalog/42', 'radniNalog'],
   ])('primes %s with the very URLs its queries ask', async (path, list) => {
     const fetchMock = answer();
     vi.stubGlobal('fetch', fetchMock);

@@ -24,6 +24,7 @@ import {
   type CekaSlika,
 } from './offline-store.ts';
 import { saveBody } from './radni-nalog-form.ts';
+import { radniNalogPath } from './first-gets.ts';
 
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
@@ -88,7 +89,7 @@ export const radniNalogQuery = (procenaId: number) =>
     queryFn: ({ signal }) =>
       withOfflineCopy(
         () =>
-          apiFetch(fill(RADNI_NALOG_PATHS.byProcena, { procenaId }), { schema: radniNalogOdgovorSchema, signal }).then(
+          apiFetch(radniNalogPath(procenaId), { schema: radniNalogOdgovorSchema, signal }).then(
             (response) => response.radniNalog,
           ),
         upisiNalog,
