@@ -16,7 +16,16 @@ export { KATALOG_PORUKA, ZOD_DEFAULT_PHRASES, imaPrevod, poruka, prevedi, zodPor
 export { ALL_ROLES, ROLES, hasRole, rolesFromLetters } from './uloge.ts';
 export type { Role } from './uloge.ts';
 export { roleSchema } from './roles.ts';
-export { DEFAULT_PATH, ROUTES, ROUTE_ID_PATTERN, buildPath, isRouteId, matchRoute, routeById } from './routes.ts';
+export {
+  DEFAULT_PATH,
+  ROUTES,
+  ROUTE_ID_PATTERN,
+  buildPath,
+  isRouteId,
+  matchRoute,
+  routeById,
+  routeTitleKey,
+} from './routes.ts';
 export type { RouteDef, RouteId } from './routes.ts';
 export { AKCIJE, moze, mozeOtvoriti, ulogeZa } from './dozvole.ts';
 export type { Akcija, DozvolaZapisi, Korisnik } from './dozvole.ts';

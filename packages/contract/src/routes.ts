@@ -14,11 +14,27 @@ export interface RouteDef {
   params: readonly string[];
   /** Public routes need no session. */
   isPublic?: boolean;
+  /**
+   * Where one form serves both a new record and an edit of one (`?{param}={id}` names the record): the edit's title.
+   */
+  editTitle?: { param: string; titleKey: string };
 }
 
-function route(id: string, path: string, letters: string, titleKey: string): RouteDef {
+function route(
+  id: string,
+  path: string,
+  letters: string,
+  titleKey: string,
+  options: Pick<RouteDef, 'editTitle'> = {},
+): RouteDef {
   const params = [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
-  return { id, path, roles: rolesFromLetters(letters), titleKey, params };
+  return { id, path, roles: rolesFromLetters(letters), titleKey, params, ...options };
+}
+
+/** A screen's title key: the route's, or its edit title when the address names the record being edited. */
+export function routeTitleKey(def: Pick<RouteDef, 'titleKey' | 'editTitle'>, search: string): string {
+  const edit = def.editTitle;
+  return edit && new URLSearchParams(search).has(edit.param) ? edit.titleKey : def.titleKey;
 }
 
 function publicRoute(id: string, path: string, titleKey: string): RouteDef {
@@ -64,7 +80,9 @@ export const ROUTES = [
   route('poslovi.info', '/index/poslovi/info/:posaoId', 'ADO', 'title.posao'),
   route('poslovi.unos', '/index/poslovi/unos', 'ADO', 'title.posaoUnos'),
   route('poslovi.dokumenti', '/index/poslovi/dokumenti/:fileGroupId', 'all', 'title.dokumenti'),
-  route('zadaci.unos', '/index/poslovi/:posaoId/zadaci/unos', 'ADO', 'title.zadatakUnos'),
+  route('zadaci.unos', '/index/poslovi/:posaoId/zadaci/unos', 'ADO', 'title.zadatakUnos', {
+    editTitle: { param: 'zadatak', titleKey: 'title.zadatakIzmena' },
+  }),
   route('zadaci.info', '/index/poslovi/:posaoId/zadaci/info/:zadatakId', 'ADO', 'title.zadatak'),
   route('smartchart', '/index/smartchart', 'ADO', 'title.smartchart'),
 

@@ -16,10 +16,18 @@ import {
   Settings,
 } from 'lucide-react';
 import { AppShell, Clock, HelpPopup, Spinner } from '@rp/ui';
-import { ErrorCode, ErrorType, fullName, matchRoute, mozeOtvoriti, routeById, type RouteId } from '@rp/contract';
+import {
+  ErrorCode,
+  ErrorType,
+  fullName,
+  matchRoute,
+  mozeOtvoriti,
+  routeById,
+  routeTitleKey,
+  type RouteId,
+} from '@rp/contract';
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
-import { screenTitleKey } from './use-page-title.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { preloadScreen } from './first-requests.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -89,7 +97,7 @@ export function AppLayout() {
   return (
     <AppShell
       brand="RP"
-      title={current ? t(screenTitleKey(current, location.search)) : ''}
+      title={current ? t(routeTitleKey(current, location.search)) : ''}
       nav={nav}
       user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
       headerExtras={

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { isRouteId, mozeOtvoriti, type RouteDef, type RouteId } from '@rp/contract';
+import { isRouteId, mozeOtvoriti, routeTitleKey, type RouteDef, type RouteId } from '@rp/contract';
 import { useSession, wasSignedOutByUser } from '../lib/session-store.ts';
 import { loginPath } from './redirect.ts';
-import { screenTitleKey, usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 /** Protected screens need a session; a signed-out user goes to /login and the target is remembered. */
 export function RequireSession() {
@@ -24,7 +24,7 @@ export function RouteScreen({ def, children }: { def: RouteDef; children: ReactN
   const params = useParams();
   const session = useSession();
   const { search } = useLocation();
-  usePageTitle(screenTitleKey(def, search));
+  usePageTitle(routeTitleKey(def, search));
   if (!def.params.every((name) => isRouteId(params[name]))) return <Navigate to="/404" replace />;
   if (!def.isPublic && !mozeOtvoriti(session, def.id as RouteId, params)) return <Navigate to="/403" replace />;
   return children;
