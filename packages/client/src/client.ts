@@ -166,19 +166,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = baseHeaders();
     // A failure is not reported here: the call that takes it asks again with its own fetch.
     const response = doFetch(url, { method: 'GET', headers }).catch(() => undefined);
-    const entry = { response, headers: JSON.stringify(headers), at: Date.now() };
-    primed.set(url, entry);
-    // An answer nobody took is dropped, not kept for the page's life.
-    setTimeout(() => primed.get(url) === entry && primed.delete(url), primeTtlMs);
+    const at = Date.now();
+    dropStalePrimed(at);
+    primed.set(url, { response, headers: JSON.stringify(headers), at });
+  }
+
+  /** An answer nobody took is dropped once it is too old, not kept for the page's life (no timer: a boot's moment). */
+  function dropStalePrimed(now: number): void {
+    for (const [key, entry] of primed) if (now - entry.at > primeTtlMs) primed.delete(key);
   }
 
   /** The primed answer for this call, taken once; none for another token or language, or once it is too old. */
   function takePrimed(url: string, headers: Record<string, string>): Promise<Response | undefined> | undefined {
+    if (primed.size === 0) return undefined;
+    dropStalePrimed(Date.now());
     const entry = primed.get(url);
     if (!entry) return undefined;
     primed.delete(url);
-    const isFresh = Date.now() - entry.at <= primeTtlMs;
-    return isFresh && entry.headers === JSON.stringify(headers) ? entry.response : undefined;
+    return entry.headers === JSON.stringify(headers) ? entry.response : undefined;
   }
 
   function authFailure(status: 401 | 403, isAuthCall: boolean | undefined): ApiClientError {
