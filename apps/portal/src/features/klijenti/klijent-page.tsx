@@ -1,14 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, FileText, FolderOpen, UserX } from 'lucide-react';
+import { FileText, FolderOpen, UserX } from 'lucide-react';
 import { Badge, Button, EmptyState, Skeleton } from '@rp/ui';
 import { buildPath, type Klijent } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { klijentQuery, useCreateKlijent, useUpdateKlijent } from './api.ts';
 import { KlijentForm } from './components/klijent-form.tsx';
 import { NEW_KLIJENT_VALUES, parseCreateForm, parseUpdateForm, toFormValues } from './klijent-form.ts';
+import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 const TIP_BADGE = { 1: 'secondary', 2: 'info', 3: 'warning' } as const;
 
@@ -107,36 +108,7 @@ export function KlijentInfoPage() {
   );
 }
 
-function KlijentLayout({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+function KlijentLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('klijenti.list')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('klijent.backToList')}
-        </Link>
-      </Button>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold break-words">{title}</h1>
-          {subtitle ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
-          ) : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </div>
-  );
+  return <RecordLayout back={{ to: buildPath('klijenti.list'), label: t('klijent.backToList') }} {...props} />;
 }

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, FileText, House, Images, Trash2 } from 'lucide-react';
+import { FileText, House, Images, Trash2 } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton, formatEuro } from '@rp/ui';
 import { buildPath, type Nepokretnost, type NepokretnostCreate, type NepokretnostUpdate } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
@@ -17,6 +17,7 @@ import {
 } from './form-api.ts';
 import { NepokretnostForm } from './components/nepokretnost-form.tsx';
 import { useVrstaNaziv } from './use-vrsta-naziv.ts';
+import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 /** A new property (every role); after the save its info screen opens. */
 export function NepokretnostCreatePage() {
@@ -154,36 +155,9 @@ export function NepokretnostInfoPage() {
   );
 }
 
-export function NepokretnostLayout({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+export function NepokretnostLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('nepokretnosti.list')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('nepokretnost.backToList')}
-        </Link>
-      </Button>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold break-words">{title}</h1>
-          {subtitle ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
-          ) : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </div>
+    <RecordLayout back={{ to: buildPath('nepokretnosti.list'), label: t('nepokretnost.backToList') }} {...props} />
   );
 }

@@ -1,8 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ChartGantt, FileText, FolderX, Plus, Trash2 } from 'lucide-react';
+import { ChartGantt, FileText, FolderX, Plus, Trash2 } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
 import { buildPath, type Posao } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
@@ -13,6 +13,7 @@ import { PosaoForm } from './components/posao-form.tsx';
 import { PosaoZadaci } from './components/posao-zadaci.tsx';
 import { NEW_POSAO_VALUES, parseCreatePosao, parseUpdatePosao, toPosaoValues } from './posao-form.ts';
 import { PRIORITET_BADGE } from './poslovi-filter.ts';
+import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 /** A new job (Admin, Demo, Operations); after the save the job's screen opens with the tasks of its template. */
 export function PosaoCreatePage() {
@@ -183,36 +184,7 @@ export function PosaoInfoPage() {
   );
 }
 
-function PosaoLayout({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+function PosaoLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('poslovi.list')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('posao.backToList')}
-        </Link>
-      </Button>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold break-words">{title}</h1>
-          {subtitle ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
-          ) : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </div>
-  );
+  return <RecordLayout back={{ to: buildPath('poslovi.list'), label: t('posao.backToList') }} {...props} />;
 }

@@ -1,8 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, ClipboardList, FileText, Images, ListTree, Scale, Trash2 } from 'lucide-react';
+import { ClipboardList, FileText, Images, ListTree, Scale, Trash2 } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
 import { buildPath, moze, type Procena, type ProcenaDuplikat } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
@@ -24,6 +24,7 @@ import { IstorijaPanel } from './components/istorija-panel.tsx';
 import { IzvestajDialog } from './components/izvestaj-dialog.tsx';
 import { ProcenaForm, type ProcenaSaveBody } from './components/procena-form.tsx';
 import { fazaNaziv } from './procene-names.ts';
+import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 /** The duplicate check's matches, waiting for the user's answer ('Save anyway' → true, 'Cancel' → false). */
 interface DuplikatiPitanje {
@@ -255,36 +256,7 @@ export function ProcenaInfoPage() {
   );
 }
 
-export function ProcenaLayout({
-  title,
-  subtitle,
-  actions,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
+export function ProcenaLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('procene.list')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('procena.backToList')}
-        </Link>
-      </Button>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold break-words">{title}</h1>
-          {subtitle ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
-          ) : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </div>
-  );
+  return <RecordLayout back={{ to: buildPath('procene.list'), label: t('procena.backToList') }} {...props} />;
 }
