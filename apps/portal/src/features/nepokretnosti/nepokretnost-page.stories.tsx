@@ -263,9 +263,9 @@ export const NewSaves: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('combobox', { name: /Vrsta/ }));
     await userEvent.click(await body.findByRole('option', { name: /Lokal/ }));
-    await userEvent.click(canvas.getByRole('combobox', { name: /Opština/ }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: /Opština/ }));
     await userEvent.click(await body.findByRole('option', { name: /Novi Sad/ }));
-    await userEvent.click(canvas.getByRole('combobox', { name: /Mesto/ }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: /Mesto/ }));
     await userEvent.click(await body.findByRole('option', { name: /Futog/ }));
     await userEvent.type(canvas.getByLabelText('Adresa'), 'Cara Lazara 1');
     await userEvent.type(canvas.getByLabelText('Kvadratura (m²)'), '42,5');

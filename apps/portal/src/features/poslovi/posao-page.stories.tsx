@@ -68,7 +68,8 @@ export const EditSaves: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: /Prioritet/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '3 – nizak' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    // The picker's popup hides the rest of the page from assistive technology until it has closed.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>
       expect(sentBody(api, 'POST', '/api/poslovi/update')).toEqual({
         Id: 21,
@@ -124,7 +125,8 @@ export const CreateFromTemplate: Story = {
     await expect(await canvas.findByText(/Šablon „Procena stana za banku”: 4 zadatka, 6 radnih dana/)).toBeVisible();
     await expect(canvas.getByLabelText('Opis')).toHaveValue('');
     await expect(canvas.getByLabelText('Opis')).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fiksni početak' }));
+    // The picker's popup hides the rest of the page from assistive technology until it has closed.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Fiksni početak' }));
     await userEvent.type(canvas.getByLabelText('Datum fiksnog početka'), '04/03/2030');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>

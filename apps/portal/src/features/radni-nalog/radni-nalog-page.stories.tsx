@@ -115,7 +115,7 @@ export const Saves: Story = {
 
     await userEvent.click(canvas.getByRole('combobox', { name: /Krovna konstrukcija/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Drvena četvorovodna' }));
-    await userEvent.click(canvas.getByRole('button', { name: /20\. novembar 2026/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /20\. novembar 2026/ }));
     await userEvent.click(await within(document.body).findByRole('button', { name: /18\. novembar 2026/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>

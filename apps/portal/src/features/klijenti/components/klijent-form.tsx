@@ -14,11 +14,11 @@ import {
   Label,
   RadioGroup,
   RadioGroupItem,
-  useSubmitGuard,
 } from '@rp/ui';
 import { MATICNI_BROJ_MAX, klijentCreateSchema, type Lice } from '@rp/contract';
 import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { LocationFields } from '../../radnici/components/location-fields.tsx';
 import { bankeQuery, isDuplicateRegistryNumber } from '../api.ts';
 import { maticniBrojIssue, type KlijentFormValues, type KlijentIssue, type KlijentIssues } from '../klijent-form.ts';
@@ -69,30 +69,22 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
       : liveMaticni
         ? issueText(liveMaticni)
         : undefined;
-  // A second click or Enter while the first save is on its way sends nothing (validation included).
-  const submitGuard = useSubmitGuard();
-  const isBusy = isSaving || submitGuard.isSubmitting;
-
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (body) => {
-      let result: R;
-      try {
-        result = await onSave(body);
-      } catch (error) {
-        if (isDuplicateRegistryNumber(error))
-          form.setError(
-            'maticniBroj',
-            { type: 'duplicate', message: t('klijent.errors.duplicate') },
-            { shouldFocus: true },
-          );
-        else applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
-        return;
-      }
-      release();
-      form.reset(form.getValues());
-      onSaved?.(result);
-    }),
-  );
+  const { submit, isBusy } = useRecordFormSubmit({
+    form,
+    onSave,
+    onSaved,
+    isSaving,
+    release,
+    onSaveError: (error) => {
+      if (isDuplicateRegistryNumber(error))
+        form.setError(
+          'maticniBroj',
+          { type: 'duplicate', message: t('klijent.errors.duplicate') },
+          { shouldFocus: true },
+        );
+      else applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
+    },
+  });
 
   const required = { isRequired: true, requiredLabel: t('klijent.required') };
 

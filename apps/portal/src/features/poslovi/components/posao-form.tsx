@@ -18,12 +18,12 @@ import {
   Select,
   Textarea,
   useDebouncedCallback,
-  useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField } from '@rp/fields/react';
 import { PRIORITETI, posaoCreateSchema, type Posao, type SablonPosla } from '@rp/contract';
-import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
+import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { klijentiIzborQuery } from '../../procene/izbor-api.ts';
 import { sabloniQuery } from '../api.ts';
@@ -105,22 +105,7 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
   const klijentItems = (klijenti.data ?? []).map((klijent) => ({ value: String(klijent.id), label: klijent.naziv }));
   if (known && !klijentItems.some((item) => item.value === known.value)) klijentItems.unshift(known);
 
-  const submitGuard = useSubmitGuard();
-  const isBusy = isSaving || submitGuard.isSubmitting;
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (body) => {
-      let result: R;
-      try {
-        result = await onSave(body);
-      } catch (error) {
-        applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
-        return;
-      }
-      release();
-      form.reset(form.getValues());
-      onSaved?.(result);
-    }),
-  );
+  const { submit, isBusy } = useRecordFormSubmit({ form, onSave, onSaved, isSaving, release });
 
   const pickerLabels = {
     search: t('common.search'),

@@ -15,12 +15,12 @@ import {
   MultiSelect,
   Select,
   formatDecimal,
-  useSubmitGuard,
 } from '@rp/ui';
 import { MAX_RADNIKA_ZAUZETOSTI, zadatakCreateSchema } from '@rp/contract';
-import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
+import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { masineListQuery } from '../../masine/api.ts';
 import { addDays } from '../../procene/filters.ts';
@@ -132,22 +132,7 @@ export function ZadatakForm<B, R>({
     (radnik) => izabrani.includes(String(radnik.id)) && odsutni.has(radnik.id),
   );
 
-  const submitGuard = useSubmitGuard();
-  const isBusy = isSaving || submitGuard.isSubmitting;
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (body) => {
-      let result: R;
-      try {
-        result = await onSave(body);
-      } catch (error) {
-        applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
-        return;
-      }
-      release();
-      form.reset(form.getValues());
-      onSaved?.(result);
-    }),
-  );
+  const { submit, isBusy } = useRecordFormSubmit({ form, onSave, onSaved, isSaving, release });
 
   const multiLabels = {
     clear: t('zadatakForm.clear'),
