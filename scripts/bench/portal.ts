@@ -72,6 +72,11 @@ export interface ServerOptions {
   suite: string;
   /** Add the large seed (100,000 clients and valuations, 200,000 properties) to the demo firm. */
   large?: boolean;
+  /**
+   * A data directory of its own even when BENCH_DATA_DIR is set: a suite that adds its own records (and counts them)
+   * must not find a kept directory's records of an earlier run.
+   */
+  isFresh?: boolean;
 }
 
 /**
@@ -79,8 +84,8 @@ export interface ServerOptions {
  * measure the portal; the server's own queries have the API suites. BENCH_DATA_DIR keeps the seeded database between
  * runs (seeded when the directory has none), for quick re-runs. No tile server or geocoder: nothing is downloaded.
  */
-export async function startServer({ suite, large = false }: ServerOptions): Promise<BenchServer> {
-  const keptDir = process.env.BENCH_DATA_DIR;
+export async function startServer({ suite, large = false, isFresh = false }: ServerOptions): Promise<BenchServer> {
+  const keptDir = isFresh ? undefined : process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), `rp-bench-${suite}-`));
   const seededMark = join(dataDir, 'large-seeded');
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

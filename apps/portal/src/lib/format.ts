@@ -9,25 +9,36 @@ export function formatDay(datum: string): string {
   return `${day}/${month}/${year}`;
 }
 
+// Made once: building an Intl formatter costs far more than formatting with one (a list formats every row's dates).
+let firmDayFormat: Intl.DateTimeFormat | undefined;
+let firmTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** An instant's calendar day in the firm's time zone as `yyyy-MM-dd` (the Swedish format is ISO's). */
+export function firmDayOf(instant: string | Date): string {
+  firmDayFormat ??= new Intl.DateTimeFormat('sv-SE', { timeZone: FIRM_TIME_ZONE });
+  return firmDayFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 /** An instant as the firm's calendar date, dd/MM/yyyy in every language (part 1 §9); '—' for none or the sentinel. */
 export function formatInstantDate(iso: string): string {
   if (!iso || iso === MISSING_DATE) return '—';
-  return formatDay(new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE }));
+  return formatDay(firmDayOf(iso));
 }
 
 /** An instant as the firm's time of day, HH:mm:ss in every language (part 1 §9); '—' for none or the sentinel. */
 export function formatInstantTime(iso: string, _intlLocale?: string): string {
   if (!iso || iso === MISSING_DATE) return '—';
-  return new Intl.DateTimeFormat('sr-Latn-RS', {
+  firmTimeFormat ??= new Intl.DateTimeFormat('sr-Latn-RS', {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
     timeZone: FIRM_TIME_ZONE,
-  }).format(new Date(iso));
+  });
+  return firmTimeFormat.format(new Date(iso));
 }
 
 /** Today in the firm's time zone as `yyyy-MM-dd`. */
 export function firmToday(now: Date = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
+  return firmDayOf(now);
 }

@@ -20,8 +20,23 @@ function toIntlLocale(locale: string | undefined): string {
  */
 const NUMBER_LOCALE = 'sr-Latn-RS';
 
+/**
+ * One formatter per kind and number of decimals, made on first use: building an Intl.NumberFormat costs far more than
+ * formatting with one (a map of 5,000 price labels or a list's every cell).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(NUMBER_LOCALE, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function formatNumber(value: number, decimals = 0, _locale?: string): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE, {
+  return formatter(`fixed:${decimals}`, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: 'always',
@@ -30,9 +45,7 @@ function formatNumber(value: number, decimals = 0, _locale?: string): string {
 
 /** Like formatNumber, with as many decimals as the value needs, at most `maxDecimals`: 1234.5 → '1.234,5'. */
 function formatDecimal(value: number, maxDecimals = 2): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: maxDecimals, useGrouping: 'always' }).format(
-    value,
-  );
+  return formatter(`max:${maxDecimals}`, { maximumFractionDigits: maxDecimals, useGrouping: 'always' }).format(value);
 }
 
 /** Distance from metres (part 1 §9): up to 2 km in whole metres, beyond in km with 2 decimals. */

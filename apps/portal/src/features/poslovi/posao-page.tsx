@@ -6,7 +6,7 @@ import { ChartGantt, FileText, FolderX, Plus, Trash2 } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
 import { buildPath, type Posao } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
-import { FIRM_TIME_ZONE, formatInstantDate } from '../../lib/format.ts';
+import { firmDayOf, formatInstantDate } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { posaoQuery, useDeletePosao, useSavePosao, useUpdatePosao } from './api.ts';
 import { PosaoForm } from './components/posao-form.tsx';
@@ -161,8 +161,6 @@ function PosaoRaspon({ posao }: { posao: Posao }) {
     </div>
   );
 }
-
-const firmDayOf = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
 
 /** One job: its form (edited with its version), documents, delete, and its tasks for Admin and Demo. */
 export function PosaoInfoPage() {

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Badge, ageRowClassNames } from '@rp/ui';
 import { vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { FAZE_PLACANJA, FAZE_PROCENE, buildPath, daniOdDatuma, type ProcenaListItem, type RouteId } from '@rp/contract';
-import { formatInstantDate, FIRM_TIME_ZONE } from '../../lib/format.ts';
+import { firmDayOf, formatInstantDate } from '../../lib/format.ts';
 import { OpisCell } from './components/opis-cell.tsx';
 import { RowMenu } from './components/row-menu.tsx';
 import { SnimanjeCell } from './components/snimanje-cell.tsx';
@@ -37,11 +37,10 @@ const FAZA_BADGE = {
 const PRIORITET_BADGE = { 1: 'danger', 2: 'secondary', 3: 'outline' } as const;
 
 /** The firm's calendar day of an instant, `yyyy-MM-dd`. */
-const firmDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
 
 /** The row's colour by the days since the valuation was entered (0 to 8, part 2 §4). */
 export function rowClassName(row: ProcenaListItem, today: string): string {
-  return ageRowClassNames[daniOdDatuma(firmDay(row.datumUnosa), today)] ?? '';
+  return ageRowClassNames[daniOdDatuma(firmDayOf(row.datumUnosa), today)] ?? '';
 }
 
 interface ColumnOptions {

@@ -8,7 +8,7 @@ import {
   type Zadatak,
   type ZauzetostZaSve,
 } from '@rp/contract';
-import { FIRM_TIME_ZONE, firmToday } from '../../lib/format.ts';
+import { firmDayOf, firmToday } from '../../lib/format.ts';
 import { addDays } from '../procene/filters.ts';
 import { isWeekendDay } from '../poslovi/posao-form.ts';
 
@@ -60,12 +60,10 @@ export function newZadatakValues(today = firmToday()): ZadatakFormValues {
   };
 }
 
-const firmDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: FIRM_TIME_ZONE });
-
 export function toZadatakValues(zadatak: Zadatak): ZadatakFormValues {
   return {
     naziv: zadatak.Naziv,
-    pocetak: zadatak.Pocetak && zadatak.Pocetak !== MISSING_DATE ? firmDay(zadatak.Pocetak) : '',
+    pocetak: zadatak.Pocetak && zadatak.Pocetak !== MISSING_DATE ? firmDayOf(zadatak.Pocetak) : '',
     trajanje: String(zadatak.PlaniranoTrajanje),
     oprema: zadatak.Oprema.map((masina) => String(masina.Id)),
     radnici: zadatak.Radnici.map((radnik) => String(radnik.Id)),
