@@ -1,14 +1,29 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { workspaceSourceAliases } from '../../scripts/lib/packages.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
-export default defineConfig({
+// react-router's package exports name its development build for every condition (remix-run/react-router#12532,
+// #14102): a production build takes its production files, without the development warnings.
+const reactRouterProduction: Alias[] = ['react-router', 'react-router/dom'].map((name) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}$`),
+  replacement: fileURLToPath(
+    new URL(
+      `../../node_modules/react-router/dist/production/${name === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+      import.meta.url,
+    ),
+  ),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   // Our packages from source (hot reload, no build first); another app installs their built dist/.
-  resolve: { alias: workspaceSourceAliases() },
+  resolve: {
+    alias: [...workspaceSourceAliases(), ...(command === 'build' ? reactRouterProduction : [])],
+  },
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
@@ -37,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
