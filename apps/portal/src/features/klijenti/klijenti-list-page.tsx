@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { Ellipsis, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -11,11 +11,6 @@ import {
   cn,
   ConfirmDialog,
   DataTable,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  IconButton,
   Tabs,
   TabsContent,
   TabsList,
@@ -26,6 +21,7 @@ import {
 } from '@rp/ui';
 import { ErrorType, TIPOVI_KLIJENTA, buildPath, type Klijent, type KlijentSort, type TipKlijenta } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { RowMenu } from '../../lib/row-menu.tsx';
 import { report } from '../../lib/notify.ts';
 import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
@@ -140,36 +136,34 @@ export function KlijentiListPage() {
           const klijent = row.original;
           if (isPhone)
             return (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <IconButton
-                    label={t('klijenti.rowMenu', { naziv: klijent.naziv })}
-                    hasTooltip={false}
-                    size="sm"
-                    icon={<Ellipsis aria-hidden className="size-4" />}
-                  />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem asChild>
-                    <Link to={buildPath('klijenti.info', { klijentId: klijent.id })}>
-                      <ExternalLink aria-hidden className="size-4" />
-                      {t('klijenti.open')}
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link to={documents(klijent)}>
-                      <FileText aria-hidden className="size-4" />
-                      {t('klijenti.documents')}
-                    </Link>
-                  </DropdownMenuItem>
-                  {canDelete ? (
-                    <DropdownMenuItem className="text-danger" onSelect={() => setToDelete(klijent)}>
-                      <Trash2 aria-hidden className="size-4" />
-                      {t('klijenti.delete')}
-                    </DropdownMenuItem>
-                  ) : null}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <RowMenu
+                label={t('klijenti.rowMenu', { naziv: klijent.naziv })}
+                items={[
+                  {
+                    key: 'open',
+                    to: buildPath('klijenti.info', { klijentId: klijent.id }),
+                    icon: <ExternalLink aria-hidden className="size-4" />,
+                    label: t('klijenti.open'),
+                  },
+                  {
+                    key: 'documents',
+                    to: documents(klijent),
+                    icon: <FileText aria-hidden className="size-4" />,
+                    label: t('klijenti.documents'),
+                  },
+                  ...(canDelete
+                    ? [
+                        {
+                          key: 'delete',
+                          onSelect: () => setToDelete(klijent),
+                          isDanger: true,
+                          icon: <Trash2 aria-hidden className="size-4" />,
+                          label: t('klijenti.delete'),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             );
           // Plain elements with the design system's classes: this cell is drawn for every row in view on each scroll frame.
           return (

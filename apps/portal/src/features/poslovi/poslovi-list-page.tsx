@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CopyPlus, Ellipsis, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
+import { CopyPlus, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -13,12 +13,7 @@ import {
   ConfirmDialog,
   DataTable,
   DatePicker,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
   FormField,
-  IconButton,
   Select,
   Spinner,
   Tabs,
@@ -30,6 +25,7 @@ import {
 } from '@rp/ui';
 import { PRIORITETI, buildPath, type Posao } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { RowMenu } from '../../lib/row-menu.tsx';
 import { formatInstantDate } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { posloviListQuery, useDeletePosao, useSaveSablon } from './api.ts';
@@ -176,42 +172,44 @@ export function PosloviListPage() {
           const hasTasks = posao.BrojZadataka > 0;
           if (isPhone)
             return (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <IconButton
-                    label={t('posloviList.rowMenu', { naziv: posao.Naziv })}
-                    hasTooltip={false}
-                    size="sm"
-                    icon={<Ellipsis aria-hidden className="size-4" />}
-                  />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem asChild>
-                    <Link to={buildPath('poslovi.info', { posaoId: posao.Id })}>
-                      <ExternalLink aria-hidden className="size-4" />
-                      {t('posloviList.open')}
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link to={documents(posao)}>
-                      <FileText aria-hidden className="size-4" />
-                      {t('posloviList.documents')}
-                    </Link>
-                  </DropdownMenuItem>
-                  {canManage && hasTasks ? (
-                    <DropdownMenuItem onSelect={() => addAsTemplate(posao)}>
-                      <CopyPlus aria-hidden className="size-4" />
-                      {t('posloviList.addAsTemplate')}
-                    </DropdownMenuItem>
-                  ) : null}
-                  {canManage ? (
-                    <DropdownMenuItem className="text-danger" onSelect={() => setToDelete(posao)}>
-                      <Trash2 aria-hidden className="size-4" />
-                      {t('posloviList.delete')}
-                    </DropdownMenuItem>
-                  ) : null}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <RowMenu
+                label={t('posloviList.rowMenu', { naziv: posao.Naziv })}
+                items={[
+                  {
+                    key: 'open',
+                    to: buildPath('poslovi.info', { posaoId: posao.Id }),
+                    icon: <ExternalLink aria-hidden className="size-4" />,
+                    label: t('posloviList.open'),
+                  },
+                  {
+                    key: 'documents',
+                    to: documents(posao),
+                    icon: <FileText aria-hidden className="size-4" />,
+                    label: t('posloviList.documents'),
+                  },
+                  ...(canManage && hasTasks
+                    ? [
+                        {
+                          key: 'template',
+                          onSelect: () => addAsTemplate(posao),
+                          icon: <CopyPlus aria-hidden className="size-4" />,
+                          label: t('posloviList.addAsTemplate'),
+                        },
+                      ]
+                    : []),
+                  ...(canManage
+                    ? [
+                        {
+                          key: 'delete',
+                          onSelect: () => setToDelete(posao),
+                          isDanger: true,
+                          icon: <Trash2 aria-hidden className="size-4" />,
+                          label: t('posloviList.delete'),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             );
           return (
             <div className="flex items-center justify-end gap-1">

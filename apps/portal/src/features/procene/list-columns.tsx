@@ -6,7 +6,7 @@ import { vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { FAZE_PLACANJA, FAZE_PROCENE, buildPath, daniOdDatuma, type ProcenaListItem, type RouteId } from '@rp/contract';
 import { firmDayOf, formatInstantDate } from '../../lib/format.ts';
 import { OpisCell } from './components/opis-cell.tsx';
-import { RowMenu } from './components/row-menu.tsx';
+import { ProcenaRowMenu } from './components/row-menu.tsx';
 import { SnimanjeCell } from './components/snimanje-cell.tsx';
 
 /** Agreed prices in dinars, written the Serbian way in both languages (12.500,00 RSD). */
@@ -131,7 +131,9 @@ export function listColumns({
     size: isPhone ? 44 : 52,
     header: () => <span className="sr-only">{t('common.actions')}</span>,
     meta: { align: 'right', label: t('common.actions') },
-    cell: ({ row }) => <RowMenu procena={row.original} mayOpen={mayOpen} canDelete={canDelete} onDelete={onDelete} />,
+    cell: ({ row }) => (
+      <ProcenaRowMenu procena={row.original} mayOpen={mayOpen} canDelete={canDelete} onDelete={onDelete} />
+    ),
   };
   // The server orders the matches (newest first) and pages them: sorting the loaded rows here would mislead.
   const unsorted = (columns: ColumnDef<ProcenaListItem>[]) =>

@@ -3,24 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Ellipsis, Plus } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  DataTable,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  IconButton,
-  Label,
-  Switch,
-  formatDecimal,
-} from '@rp/ui';
+import { Plus } from 'lucide-react';
+import { Badge, Button, DataTable, Label, Switch, formatDecimal } from '@rp/ui';
 import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
 import { visibleRadnikLinks } from './components/radnik-links.tsx';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { RowMenu } from '../../lib/row-menu.tsx';
 
 /** Shown in every row; the less used links go to the row's menu. */
 const ROW_LINKS = new Set(['radnici.evidencija', 'radnici.dokumenti']);
@@ -122,26 +111,16 @@ export function RadniciListPage() {
                   </Button>
                 ))}
               {more.length > 0 ? (
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <IconButton
-                      label={t('radnici.moreActions', { name: fullName(row.original) })}
-                      hasTooltip={false}
-                      size="sm"
-                      icon={<Ellipsis aria-hidden className="size-4" />}
-                    />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    {more.map((link) => (
-                      <DropdownMenuItem key={link.route} asChild>
-                        <Link to={buildPath(link.route, link.params)}>
-                          {link.icon}
-                          {t(link.labelKey)}
-                        </Link>
-                      </DropdownMenuItem>
-                    ))}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  label={t('radnici.moreActions', { name: fullName(row.original) })}
+                  align="center"
+                  items={more.map((link) => ({
+                    key: link.route,
+                    to: buildPath(link.route, link.params),
+                    icon: link.icon,
+                    label: t(link.labelKey),
+                  }))}
+                />
               ) : null}
             </div>
           );

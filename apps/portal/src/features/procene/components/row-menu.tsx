@@ -1,17 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ellipsis, ExternalLink, FileText, Images, ListTree, Trash2 } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-} from '@rp/ui';
+import { ExternalLink, FileText, Images, ListTree, Trash2 } from 'lucide-react';
 import { buildPath, type ProcenaListItem, type RouteId } from '@rp/contract';
+import { RowMenu, type RowMenuItem } from '../../../lib/row-menu.tsx';
 
-interface RowMenuProps {
+interface ProcenaRowMenuProps {
   procena: ProcenaListItem;
   /** May the user open this screen (it exists and the role may)? */
   mayOpen: (id: RouteId) => boolean;
@@ -20,7 +12,7 @@ interface RowMenuProps {
 }
 
 /** A row's actions: open, documents, images (of the first subject), subjects, delete. */
-export function RowMenu({ procena, mayOpen, canDelete, onDelete }: RowMenuProps) {
+export function ProcenaRowMenu({ procena, mayOpen, canDelete, onDelete }: ProcenaRowMenuProps) {
   const { t } = useTranslation();
   const links: Array<{ id: RouteId; to: string; label: string; icon: typeof ExternalLink }> = [
     {
@@ -52,36 +44,16 @@ export function RowMenu({ procena, mayOpen, canDelete, onDelete }: RowMenuProps)
       icon: ListTree,
     },
   ];
-  const shown = links.filter((link) => mayOpen(link.id));
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <IconButton
-          label={t('proceneList.rowMenu', { naziv: procena.naziv })}
-          hasTooltip={false}
-          size="sm"
-          icon={<Ellipsis aria-hidden className="size-4" />}
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {shown.map(({ id, to, label, icon: Icon }) => (
-          <DropdownMenuItem key={id} asChild>
-            <Link to={to}>
-              <Icon aria-hidden className="size-4" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        {canDelete ? (
-          <>
-            {shown.length > 0 ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuItem className="text-danger" onSelect={() => onDelete(procena)}>
-              <Trash2 aria-hidden className="size-4" />
-              {t('proceneList.actions.delete')}
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  const items: RowMenuItem[] = links
+    .filter((link) => mayOpen(link.id))
+    .map(({ id, to, label, icon: Icon }) => ({ key: id, to, label, icon: <Icon aria-hidden className="size-4" /> }));
+  if (canDelete)
+    items.push({
+      key: 'delete',
+      onSelect: () => onDelete(procena),
+      isDanger: true,
+      icon: <Trash2 aria-hidden className="size-4" />,
+      label: t('proceneList.actions.delete'),
+    });
+  return <RowMenu label={t('proceneList.rowMenu', { naziv: procena.naziv })} items={items} />;
 }
