@@ -69,6 +69,8 @@ export default defineConfig({
         GEOCODER_URL: 'http://geocoder.rp.test/search',
         // Sign-in throttling is exercised by the API tests; the e2e suites sign in often from one address.
         LOGIN_MAX_FAILURES: '50',
+        // Two workers sign in for nearly every test: more than the default 30 sign-ins a minute from one address.
+        LOGIN_REQUESTS_PER_MINUTE: '600',
         DEMO_RSS_URL: `http://127.0.0.1:${rssPort}/feed.xml`,
       },
     },

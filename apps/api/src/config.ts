@@ -33,6 +33,8 @@ export interface AppConfig {
   /** Failed sign-ins of one username from all addresses within `loginUsernameWindowMinutes` (the backstop). */
   loginMaxFailuresPerUsername: number;
   loginUsernameWindowMinutes: number;
+  /** Sign-in requests (right or wrong) from one address per minute before the route answers 429. */
+  loginRequestsPerMinute: number;
   /**
    * The reverse proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); empty = none, so the
    * client's address is the socket's.
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: readInt('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
     loginMaxFailuresPerUsername: readInt('LOGIN_MAX_FAILURES_PER_USERNAME', env.LOGIN_MAX_FAILURES_PER_USERNAME, 50),
     loginUsernameWindowMinutes: readInt('LOGIN_USERNAME_WINDOW_MINUTES', env.LOGIN_USERNAME_WINDOW_MINUTES, 60),
+    loginRequestsPerMinute: readInt('LOGIN_REQUESTS_PER_MINUTE', env.LOGIN_REQUESTS_PER_MINUTE, 30),
     trustProxy: readList(env.TRUST_PROXY),
     maxUploadBytes: readInt('MAX_UPLOAD_MB', env.MAX_UPLOAD_MB, 25) * 1024 * 1024,
     maxFilesPerRecord: readInt('MAX_RECORD_FILES', env.MAX_RECORD_FILES, 500),

@@ -225,3 +225,26 @@ describe('login throttling behind a proxy named in TRUST_PROXY', () => {
     expect((await authenticate(t.app, worker.username, worker.password, from(9))).statusCode).toBe(429);
   });
 });
+
+describe('the sign-in request limit per address (LOGIN_REQUESTS_PER_MINUTE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ loginRequestsPerMinute: 3 });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 after the configured number of requests in a minute, right or wrong', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/radnici/authenticate',
+        remoteAddress: '203.0.113.77',
+        // An invalid body is refused before any password is checked, so this costs no hashing.
+        payload: { username: '', password: 'x' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});

@@ -15,7 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         isPublic: true,
-        rateLimit: { max: 30, timeWindow: '1 minute' },
+        rateLimit: { max: app.config.loginRequestsPerMinute, timeWindow: '1 minute' },
       },
       schema: {
         tags: ['session'],
