@@ -267,7 +267,7 @@ export const NewSaves: Story = {
     await userEvent.click(await body.findByRole('option', { name: /Novi Sad/ }));
     await userEvent.click(await canvas.findByRole('combobox', { name: /Mesto/ }));
     await userEvent.click(await body.findByRole('option', { name: /Futog/ }));
-    await userEvent.type(canvas.getByLabelText('Adresa'), 'Cara Lazara 1');
+    await userEvent.type(await canvas.findByLabelText('Adresa'), 'Cara Lazara 1');
     await userEvent.type(canvas.getByLabelText('Kvadratura (m²)'), '42,5');
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>

@@ -81,7 +81,7 @@ export const ChangeDependency: Story = {
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Prikupljanje dokumentacije' }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj' }));
     await waitFor(() =>
       expect(sentBody(api, 'POST', '/api/zadaci/update')).toEqual({
         Id: 103,

@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -22,6 +21,7 @@ import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { LocationFields } from '../../radnici/components/location-fields.tsx';
 import { bankeQuery, isDuplicateRegistryNumber } from '../api.ts';
 import { maticniBrojIssue, type KlijentFormValues, type KlijentIssue, type KlijentIssues } from '../klijent-form.ts';
+import { FormFooter } from '../../../lib/form-footer.tsx';
 
 type Parsed<B> = { ok: true; body: B } | { ok: false; issues: KlijentIssues };
 
@@ -301,12 +301,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
           </Card>
         </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {actions}
-          <Button type="submit" isLoading={isBusy} disabled={isBusy}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter actions={actions} isBusy={isBusy} />
       </form>
       {dialog}
     </>

@@ -63,6 +63,7 @@ import {
   type NepokretnostIssue,
   type NepokretnostUpdateParsed,
 } from '../nepokretnost-form.ts';
+import { FormFooter } from '../../../lib/form-footer.tsx';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
 const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
@@ -618,14 +619,7 @@ export function NepokretnostForm<R>({
           </Section>
         </div>
 
-        {isEmbedded ? null : (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {actions}
-            <Button type="submit" isLoading={isBusy} disabled={isBusy}>
-              {t('common.save')}
-            </Button>
-          </div>
-        )}
+        {isEmbedded ? null : <FormFooter actions={actions} isBusy={isBusy} />}
       </FormRoot>
       {dialog}
     </>

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListTree } from 'lucide-react';
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -28,6 +27,7 @@ import { useLocales } from '../../../lib/use-locales.ts';
 import { klijentiIzborQuery } from '../../procene/izbor-api.ts';
 import { sabloniQuery } from '../api.ts';
 import { withSablon, type PosaoFormValues, type PosaoIssue, type PosaoIssues } from '../posao-form.ts';
+import { FormFooter } from '../../../lib/form-footer.tsx';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
 const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
@@ -320,12 +320,7 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
           </Card>
         </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {actions}
-          <Button type="submit" isLoading={isBusy} disabled={isBusy}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter actions={actions} isBusy={isBusy} />
       </form>
       {dialog}
     </>

@@ -44,6 +44,7 @@ import {
 import { optionsOf } from '../procene-names.ts';
 import { FazeTable } from './faze-table.tsx';
 import { KlijentPickers } from './klijent-pickers.tsx';
+import { FormFooter } from '../../../lib/form-footer.tsx';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
 const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
@@ -513,12 +514,11 @@ export function ProcenaForm({
           />
         </section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-1 py-3 backdrop-blur sm:flex-row sm:justify-end">
-          {actions}
-          <Button type="submit" isLoading={isBusy} disabled={isBusy}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter
+          actions={actions}
+          isBusy={isBusy}
+          className="sticky bottom-0 z-10 -mx-1 border-t border-border bg-background/95 px-1 py-3 backdrop-blur"
+        />
       </form>
       {dialog}
     </>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -37,6 +36,7 @@ import {
   type ZadatakIssue,
   type ZadatakIssues,
 } from '../zadatak-form.ts';
+import { FormFooter } from '../../../lib/form-footer.tsx';
 
 type Parsed<B> = { ok: true; body: B } | { ok: false; issues: ZadatakIssues };
 
@@ -333,12 +333,7 @@ export function ZadatakForm<B, R>({
           </Card>
         </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {actions}
-          <Button type="submit" isLoading={isBusy} disabled={isBusy}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter actions={actions} isBusy={isBusy} />
       </form>
       {dialog}
     </>
