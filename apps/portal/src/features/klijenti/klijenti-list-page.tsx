@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, FileText, Plus, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -13,8 +13,6 @@ import {
   DataTable,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
   Spinner,
   useElementWidth,
   formatNumber,
@@ -25,6 +23,7 @@ import { RowMenu } from '../../lib/row-menu.tsx';
 import { report } from '../../lib/notify.ts';
 import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
+import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
 
 /** Below this table width (a phone) only the name, the type and a row menu stay. */
 const PHONE_PX = 640;
@@ -41,7 +40,7 @@ export function KlijentiListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
-  const isMap = params.get('prikaz') === 'mapa';
+  const { view, setView } = useListMapView();
   const list = useInfiniteQuery({ ...klijentiListQuery(filter), placeholderData: keepPreviousData });
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.itemList) ?? [], [list.data]);
   const ukupno = list.data?.pages.at(-1)?.ukupno ?? 0;
@@ -216,15 +215,7 @@ export function KlijentiListPage() {
           </Button>
         ) : null}
       </div>
-      <Tabs
-        value={isMap ? 'mapa' : 'lista'}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === 'mapa') next.set('prikaz', 'mapa');
-          else next.delete('prikaz');
-          setParams(next, { replace: true });
-        }}
-      >
+      <Tabs value={view} onValueChange={setView}>
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label={t('klijenti.typeFilter')} className="flex flex-wrap gap-1">
             {TIPOVI_KLIJENTA.map((tip) => {
@@ -246,16 +237,7 @@ export function KlijentiListPage() {
               );
             })}
           </div>
-          <TabsList className="ml-auto">
-            <TabsTrigger value="lista">
-              <List aria-hidden className="size-4" />
-              {t('klijenti.view.list')}
-            </TabsTrigger>
-            <TabsTrigger value="mapa">
-              <MapIcon aria-hidden className="size-4" />
-              {t('klijenti.view.map')}
-            </TabsTrigger>
-          </TabsList>
+          <ListMapTabsList className="ml-auto" listLabel={t('klijenti.view.list')} mapLabel={t('klijenti.view.map')} />
         </div>
         <TabsContent value="lista" className="mt-3">
           <div ref={tableRef}>

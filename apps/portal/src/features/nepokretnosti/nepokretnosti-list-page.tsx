@@ -3,19 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SortingState } from '@tanstack/react-table';
-import { ChevronDown, FileUp, List, Map as MapIcon, Plus, SlidersHorizontal } from 'lucide-react';
-import {
-  Button,
-  Card,
-  DataTable,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  cn,
-  formatNumber,
-  useElementWidth,
-} from '@rp/ui';
+import { ChevronDown, FileUp, Plus, SlidersHorizontal } from 'lucide-react';
+import { Button, Card, DataTable, Tabs, TabsContent, cn, formatNumber, useElementWidth } from '@rp/ui';
 import { ErrorType, RADIUS_DEFAULT_M, buildPath, type NepokretnostSort, type RouteId } from '@rp/contract';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -33,6 +22,7 @@ import {
   paramsFromFilter,
   type NepokretnostiFilter,
 } from './filters.ts';
+import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
 
 /** 'Pronađeno N nepokretnosti' follows a search's answer by 2000 ms (part 2 §8, §9). */
 export const FOUND_TOAST_DELAY_MS = 2000;
@@ -89,7 +79,7 @@ export function NepokretnostiListPage() {
   const ukupno = list.data?.pages.at(-1)?.ukupno ?? 0;
   const isPhone = useIsPhone();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
-  const isMapTab = params.get('prikaz') === 'mapa';
+  const { view, setView } = useListMapView();
   const mayOpenScreen = useMozeOtvoriti();
   const mayOpen = (id: RouteId) => mayOpenScreen(id);
   const locales = useLocales();
@@ -274,25 +264,14 @@ export function NepokretnostiListPage() {
         />
       </Card>
       {isPhone ? (
-        <Tabs
-          value={isMapTab ? 'mapa' : 'lista'}
-          onValueChange={(value) => {
-            const next = new URLSearchParams(params);
-            if (value === 'mapa') next.set('prikaz', 'mapa');
-            else next.delete('prikaz');
-            setParams(next, { replace: true });
-          }}
-        >
-          <TabsList aria-label={t('nepokretnostiList.view.label')} className="w-full">
-            <TabsTrigger value="lista" className="flex-1">
-              <List aria-hidden className="size-4" />
-              {t('nepokretnostiList.view.list')}
-            </TabsTrigger>
-            <TabsTrigger value="mapa" className="flex-1">
-              <MapIcon aria-hidden className="size-4" />
-              {t('nepokretnostiList.view.map')}
-            </TabsTrigger>
-          </TabsList>
+        <Tabs value={view} onValueChange={setView}>
+          <ListMapTabsList
+            label={t('nepokretnostiList.view.label')}
+            className="w-full"
+            triggerClassName="flex-1"
+            listLabel={t('nepokretnostiList.view.list')}
+            mapLabel={t('nepokretnostiList.view.map')}
+          />
           <TabsContent value="lista" className="mt-3">
             {table}
           </TabsContent>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CopyPlus, ExternalLink, FileText, List, Map as MapIcon, Plus, Trash2 } from 'lucide-react';
+import { CopyPlus, ExternalLink, FileText, Plus, Trash2 } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -18,8 +18,6 @@ import {
   Spinner,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
   formatEuro,
   useElementWidth,
 } from '@rp/ui';
@@ -30,6 +28,7 @@ import { formatInstantDate } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { posloviListQuery, useDeletePosao, useSaveSablon } from './api.ts';
 import { PRIORITET_BADGE, changeRange, filterFromParams, napredak, paramsFromFilter } from './poslovi-filter.ts';
+import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
 
 /** Below this table width (a phone) only the name, the progress and a row menu stay. */
 const PHONE_PX = 640;
@@ -50,7 +49,7 @@ export function PosloviListPage() {
   const locales = useLocales();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
-  const isMap = params.get('prikaz') === 'mapa';
+  const { view, setView } = useListMapView();
   const list = useQuery({ ...posloviListQuery(filter), placeholderData: keepPreviousData });
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const canCreate = useMozeOtvoriti()('poslovi.unos');
@@ -312,31 +311,18 @@ export function PosloviListPage() {
           {t('poslovi.filter.active')}
         </label>
       </div>
-      <Tabs
-        value={isMap ? 'mapa' : 'lista'}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === 'mapa') next.set('prikaz', 'mapa');
-          else next.delete('prikaz');
-          setParams(next, { replace: true });
-        }}
-      >
+      <Tabs value={view} onValueChange={setView}>
         <div className="flex flex-wrap items-center gap-2">
           {list.isSuccess ? (
             <span role="status" className="text-sm text-muted-foreground tabular-nums">
               {t('posloviList.count', { count: rows.length })}
             </span>
           ) : null}
-          <TabsList className="ml-auto">
-            <TabsTrigger value="lista">
-              <List aria-hidden className="size-4" />
-              {t('posloviList.view.list')}
-            </TabsTrigger>
-            <TabsTrigger value="mapa">
-              <MapIcon aria-hidden className="size-4" />
-              {t('posloviList.view.map')}
-            </TabsTrigger>
-          </TabsList>
+          <ListMapTabsList
+            className="ml-auto"
+            listLabel={t('posloviList.view.list')}
+            mapLabel={t('posloviList.view.map')}
+          />
         </div>
         <TabsContent value="lista" className="mt-3">
           <div ref={tableRef}>
