@@ -105,9 +105,15 @@ function readFlag(value: string | undefined, fallback: boolean): boolean {
 
 function readInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  // Digits only, within a safe integer: '1e99', '0x10' or '12abc' are typos, not settings.
+  if (!/^\d{1,15}$/.test(value.trim())) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return Number(value.trim());
+}
+
+/** A limit where 0 would refuse everyone (every sign-in answered 429): refused at start instead. */
+function readAtLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const parsed = readInt(name, value, fallback);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return parsed;
 }
 
@@ -179,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: readInt('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
     loginMaxFailuresPerUsername: readInt('LOGIN_MAX_FAILURES_PER_USERNAME', env.LOGIN_MAX_FAILURES_PER_USERNAME, 50),
     loginUsernameWindowMinutes: readInt('LOGIN_USERNAME_WINDOW_MINUTES', env.LOGIN_USERNAME_WINDOW_MINUTES, 60),
-    loginRequestsPerMinute: readInt('LOGIN_REQUESTS_PER_MINUTE', env.LOGIN_REQUESTS_PER_MINUTE, 30),
+    loginRequestsPerMinute: readAtLeastOne('LOGIN_REQUESTS_PER_MINUTE', env.LOGIN_REQUESTS_PER_MINUTE, 30),
     trustProxy: readList(env.TRUST_PROXY),
     maxUploadBytes: readInt('MAX_UPLOAD_MB', env.MAX_UPLOAD_MB, 25) * 1024 * 1024,
     maxFilesPerRecord: readInt('MAX_RECORD_FILES', env.MAX_RECORD_FILES, 500),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rp/contract';
 import { loginBrojaci, loginPokusaji } from '../src/db/schema/index.ts';
 import { dropExpiredCounters } from '../src/modules/session/repository.ts';
+import { loadConfig } from '../src/config.ts';
 import { buildTestApp, call, loginAs, type TestApp } from './helper.ts';
 
 const THROTTLED = /^Previše neuspešnih pokušaja prijave\. Pokušajte ponovo za \d+ min\.$/;
@@ -246,5 +247,14 @@ describe('the sign-in request limit per address (LOGIN_REQUESTS_PER_MINUTE)', ()
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('refuses to start with a limit that would refuse every sign-in, or one that is not a number', () => {
+    expect(() => loadConfig({ LOGIN_REQUESTS_PER_MINUTE: '0' }, { jwtSecret: 'x' })).toThrow(
+      'LOGIN_REQUESTS_PER_MINUTE',
+    );
+    expect(() => loadConfig({ LOGIN_REQUESTS_PER_MINUTE: '1e99' }, { jwtSecret: 'x' })).toThrow();
+    expect(() => loadConfig({ LOGIN_REQUESTS_PER_MINUTE: '12abc' }, { jwtSecret: 'x' })).toThrow();
+    expect(loadConfig({}, { jwtSecret: 'x' }).loginRequestsPerMinute).toBe(30);
   });
 });
