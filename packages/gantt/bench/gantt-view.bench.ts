@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import type { Browser, Page } from 'playwright';
 import { build } from 'vite';
 import { writeSuite } from '../../../scripts/bench/report.ts';
+import { workspaceSourceAliases } from '../../../scripts/lib/packages.ts';
 import type { BenchResult } from '../../../scripts/bench/report.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     root: `${here}view`,
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
+    // the packages from source, as the portal and Storybook take them: a fresh clone has no dist/ yet
+    resolve: { alias: workspaceSourceAliases() },
     build: {
       outDir,
       emptyOutDir: true,
