@@ -111,7 +111,14 @@ async function main(): Promise<void> {
     const heap100k = await call(ours, 'heap');
     const fling100k = await call(ours, 'scroll', FLING_STEP_PX);
     const wheel100k = await call(ours, 'scroll', SCROLL_STEP_PX, WHEEL_STRETCHES_100K, WHEEL_FRAMES_100K);
-    const drag100k = await call(ours, 'drag', 8000, 20, true);
+    // a drop is one frame: the median of three drags (the first of them also warms the path)
+    const drags100k = [];
+    for (let i = 0; i < RUNS_100K; i++) drags100k.push(await call(ours, 'drag', 8000, 20, true));
+    const drag100k = {
+      dependents: drags100k[0]?.dependents ?? 0,
+      drop: median(drags100k.map((d) => d.drop)),
+      stepP95: Math.max(...drags100k.map((d) => d.stepP95)),
+    };
     const open1k: number[] = [];
     let nodes1k = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -176,13 +183,13 @@ async function main(): Promise<void> {
         unit: 'ms',
       },
       {
-        name: `drop of a drag cascading through ${drag100k.dependents} dependents (100k, cascade + repaint)`,
+        name: `drop of a drag cascading through ${drag100k.dependents} dependents (100k, cascade + repaint, median of ${RUNS_100K})`,
         value: drag100k.drop,
         unit: 'ms',
         budget: 33,
       },
       {
-        name: `drag step, bar with ${drag100k.dependents} dependents (100k), p95`,
+        name: `drag step, bar with ${drag100k.dependents} dependents (100k), p95 (worst of ${RUNS_100K} drags)`,
         value: drag100k.stepP95,
         unit: 'ms',
         budget: 16,

@@ -156,11 +156,14 @@ const bench = {
     const target = taskWithDependents(planner, wanted, closest);
     const element = scroller();
     element.scrollTop = Math.max(0, target.row * 26 - 100);
+    // the rows in view are drawn at a lower priority than the scroll: wait (a second at most) for the bar
+    const selector = `[data-slot="gantt-bar"][data-task-id="${target.id}"] [data-slot="gantt-bar-body"]`;
+    let body: SVGRectElement | null = null;
+    for (let frame = 0; frame < 60 && !body; frame++) {
+      await afterPaint();
+      body = document.querySelector<SVGRectElement>(selector);
+    }
     await afterPaint();
-    await afterPaint();
-    const body = document.querySelector(
-      `[data-slot="gantt-bar"][data-task-id="${target.id}"] [data-slot="gantt-bar-body"]`,
-    ) as SVGRectElement | null;
     if (!body) throw new Error('bar not rendered');
     const rect = body.getBoundingClientRect();
     const y = rect.top + rect.height / 2;

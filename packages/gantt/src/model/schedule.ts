@@ -130,8 +130,8 @@ export class Scheduler {
   private readonly tx: Transaction;
   private readonly queue: NodeQueue;
   private readonly shift = new Map<number, number>();
-  private readonly startBefore = new Map<number, number>();
-  private readonly endBefore = new Map<number, number>();
+  /** A written row's dates when its end was last propagated (first: before this run wrote them). */
+  private readonly datesBefore = new Map<number, { start: number; end: number }>();
   /** Summaries to fit to their children: a child's dates changed. */
   private readonly refit = new Set<number>();
   /** Rows moved because their parent moved: the parent keeps its extent, so it is not fitted again. */
@@ -179,9 +179,8 @@ export class Scheduler {
 
   writeDates(row: number, start: number, end: number): void {
     const task = this.tx.at(row);
-    if (!this.endBefore.has(row)) this.endBefore.set(row, task.end);
-    if (!this.startBefore.has(row)) this.startBefore.set(row, task.start);
-    this.tx.update(row, { start, end, duration: this.tx.state.calendar.durationOf(start, end) });
+    if (!this.datesBefore.has(row)) this.datesBefore.set(row, { start: task.start, end: task.end });
+    this.tx.updateDates(row, start, end, this.tx.state.calendar.durationOf(start, end));
   }
 
   /** Moves a task to `start`, keeping its duration; children follow by the same working days. */
@@ -328,13 +327,12 @@ export class Scheduler {
       }
     }
     const current = this.tx.at(row);
-    const startBefore = this.startBefore.get(row);
-    const endBefore = this.endBefore.get(row);
-    const startMoved = startBefore !== undefined && startBefore !== current.start;
-    const endMoved = endBefore !== undefined && endBefore !== current.end;
-    if (startMoved || endMoved) {
-      this.startBefore.set(row, current.start);
-      this.endBefore.set(row, current.end);
+    const before = this.datesBefore.get(row);
+    const startMoved = before !== undefined && before.start !== current.start;
+    const endMoved = before !== undefined && before.end !== current.end;
+    if (before && (startMoved || endMoved)) {
+      before.start = current.start;
+      before.end = current.end;
       const parent = parentRow[row] as number;
       if (parent >= 0) {
         if (!this.followsParent.has(row)) this.refit.add(parent);

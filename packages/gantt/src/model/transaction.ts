@@ -34,6 +34,21 @@ const OTHER_FIELDS = [
 type NumericField = (typeof NUMERIC_FIELDS)[number];
 type OtherField = (typeof OTHER_FIELDS)[number];
 
+/** A bit per recorded field (numeric fields first), so a patch compares only the fields an edit wrote. */
+const FIELD_BIT: Readonly<Record<string, number>> = Object.fromEntries(
+  [...NUMERIC_FIELDS, ...OTHER_FIELDS].map((field, i) => [field, 1 << i]),
+);
+
+const DATE_FIELDS = (FIELD_BIT.start ?? 0) | (FIELD_BIT.end ?? 0) | (FIELD_BIT.duration ?? 0);
+
+/** A task this transaction wrote: its record before, the copy it writes in place, the fields it wrote. */
+interface Written {
+  readonly before: PlannerTask;
+  /** The record this transaction created for the row (changed in place by later writes). */
+  copy: PlannerTask | undefined;
+  fields: number;
+}
+
 /**
  * The change an edit made, kept compactly: numeric fields in typed arrays, other fields as values, rows
  * inserted or removed as task records, links added or removed. Undo applies it backwards, redo forwards.
@@ -62,10 +77,9 @@ export class Transaction {
   readonly state: PlanState;
   readonly label: string;
   readonly errors: PlannerError[] = [];
-  private readonly firstSeen = new Map<string, PlannerTask>();
+  /** Every task written, by id, in the order first written. */
+  private readonly written = new Map<string, Written>();
   private readonly removedRecords = new Map<string, PlannerTask>();
-  /** Records this transaction created (and may still change in place); it is dropped with the transaction. */
-  private readonly fresh = new Set<PlannerTask>();
   private readonly structure: StructureOp[] = [];
   private readonly linkOps: LinkOp[] = [];
   private readonly deletedBefore: readonly string[];
@@ -110,13 +124,40 @@ export class Transaction {
 
   update(row: number, patch: Partial<Mutable<PlannerTask>>): PlannerTask {
     const current = this.state.rows[row] as PlannerTask;
-    if (!this.firstSeen.has(current.id)) this.firstSeen.set(current.id, current);
-    if (this.fresh.has(current)) {
+    let entry = this.written.get(current.id);
+    if (!entry) {
+      entry = { before: current, copy: undefined, fields: 0 };
+      this.written.set(current.id, entry);
+    }
+    for (const key in patch) entry.fields |= FIELD_BIT[key] ?? 0;
+    if (entry.copy === current) {
       Object.assign(current, patch);
       return current;
     }
     const next = { ...current, ...patch };
-    this.fresh.add(next);
+    entry.copy = next;
+    this.state.rows[row] = next;
+    return next;
+  }
+
+  /** `update` of a task's dates: the scheduler's hot path (thousands of tasks in one cascade). */
+  updateDates(row: number, start: number, end: number, duration: number): PlannerTask {
+    const current = this.state.rows[row] as PlannerTask;
+    let entry = this.written.get(current.id);
+    if (!entry) {
+      entry = { before: current, copy: undefined, fields: 0 };
+      this.written.set(current.id, entry);
+    }
+    entry.fields |= DATE_FIELDS;
+    if (entry.copy === current) {
+      const copy = current as Mutable<PlannerTask>;
+      copy.start = start;
+      copy.end = end;
+      copy.duration = duration;
+      return current;
+    }
+    const next = { ...current, start, end, duration };
+    entry.copy = next;
     this.state.rows[row] = next;
     return next;
   }
@@ -184,11 +225,12 @@ export class Transaction {
     const otherAfter: unknown[] = [];
     let levelsChanged = false;
     const hierarchy = getHierarchy(this.state);
-    for (const [id, before] of this.firstSeen) {
+    for (const [id, { before, fields }] of this.written) {
       const row = hierarchy.rowOf.get(id);
       const after = row === undefined ? this.removedRecords.get(id) : this.state.rows[row];
       if (!after || after === before) continue;
       for (let f = 0; f < NUMERIC_FIELDS.length; f++) {
+        if ((fields & (1 << f)) === 0) continue;
         const field = NUMERIC_FIELDS[f] as NumericField;
         if (before[field] !== after[field]) {
           numIds.push(id);
@@ -198,7 +240,10 @@ export class Transaction {
           if (field === 'level') levelsChanged = true;
         }
       }
-      for (const field of OTHER_FIELDS) {
+      if (fields < 1 << NUMERIC_FIELDS.length) continue;
+      for (let f = 0; f < OTHER_FIELDS.length; f++) {
+        if ((fields & (1 << (f + NUMERIC_FIELDS.length))) === 0) continue;
+        const field = OTHER_FIELDS[f] as OtherField;
         if (before[field] !== after[field]) {
           otherIds.push(id);
           otherFields.push(field);

@@ -2,7 +2,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
 import type { Planner } from '../model/planner.ts';
-import { getVisibleRows } from '../model/planner.ts';
 import { DAY_MS } from '../model/calendar.ts';
 import type { EditResult, PlannerError } from '../model/types.ts';
 import { chartScale } from './chart-axis.ts';
@@ -11,6 +10,8 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { PlannerLabelsContext, plannerLabels } from './labels.ts';
 import type { PlannerLabels, PlannerLocale } from './labels.ts';
 import { PlannerErrorAlert } from './error-alert.tsx';
+import { EMPTY_PLAN_VIEW, scanPlan } from './plan-view.ts';
+import type { PlanView } from './plan-view.ts';
 import { CHART_HEADER_HEIGHT, GanttChart } from './gantt-chart.tsx';
 import type { LinkKey } from './gantt-chart.tsx';
 import { GRID_HEADER_HEIGHT, GRID_WIDTH, TaskGrid } from './task-grid.tsx';
@@ -51,17 +52,6 @@ export interface PlanningEditorProps extends Omit<ComponentProps<'div'>, 'childr
    * before today when today falls inside the project, as a plan of many running jobs is read.
    */
   openAt?: 'start' | 'today';
-}
-
-function projectBounds(tasks: readonly { start: number; end: number }[]): { start?: number; end?: number } {
-  if (tasks.length === 0) return {};
-  let start = Infinity;
-  let end = -Infinity;
-  for (const task of tasks) {
-    if (task.start < start) start = task.start;
-    if (task.end > end) end = task.end;
-  }
-  return { start, end };
 }
 
 /**
@@ -118,17 +108,15 @@ export function PlanningEditor({
     setErrors(result.ok ? [] : result.errors);
   }, []);
 
-  // the same array while the shown rows stay the same (a date edit), so what is built from it is kept
-  const rowsRef = useRef<number[]>([]);
-  const rows = useMemo(() => {
-    const next = getVisibleRows(snapshot);
-    const previous = rowsRef.current;
-    if (next.length === previous.length && next.every((row, i) => row === previous[i])) return previous;
-    rowsRef.current = next;
-    return next;
+  // one pass over the plan per change; the same rows array while the shown rows stay the same (a date edit)
+  const viewRef = useRef<PlanView>(EMPTY_PLAN_VIEW);
+  const view = useMemo(() => {
+    viewRef.current = scanPlan(snapshot, viewRef.current);
+    return viewRef.current;
   }, [snapshot.tasks, snapshot.hierarchy]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { rows } = view;
   const rowCount = Math.max(rows.length, GRID_MIN_ROWS);
-  const bounds = useMemo(() => projectBounds(snapshot.tasks), [snapshot.tasks]);
+  const bounds = useMemo(() => ({ start: view.start, end: view.end }), [view.start, view.end]);
 
   const percent = dragPercent ?? snapshot.splitterPosition ?? SPLITTER_START_PERCENT;
   const rootWidth = rootSize.width;
