@@ -327,7 +327,7 @@ export function PlanningEditor({
         <div
           ref={scrollerRef}
           data-slot="planning-editor-scroller"
-          className="relative min-h-0 flex-1 overflow-x-hidden overflow-y-auto"
+          className="relative min-h-0 flex-1 overflow-x-hidden overflow-y-auto [will-change:scroll-position]"
         >
           <div className="flex" style={{ height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}>
             <TaskGrid
