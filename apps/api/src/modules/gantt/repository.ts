@@ -18,8 +18,12 @@ export interface GanttTaskRow {
   radnici: number[];
 }
 
-/** A timestamp as epoch milliseconds: the same number from node-postgres and PGlite, and no date text to parse. */
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/**
+ * A timestamp as epoch milliseconds: the same number from node-postgres and PGlite, and no date text to parse.
+ * `date_part` works in double precision (`extract` in numeric, 3× slower over a plan's 20,000 rows); a fraction of
+ * a millisecond it may leave is dropped by `new Date`.
+ */
+const epochMs = (column: SQL) => sql`date_part('epoch', ${column}) * 1000`;
 
 type TaskRead = Omit<GanttTaskRow, 'pocetak' | 'kraj' | 'stvarniPocetak' | 'radnici'> & {
   pocetak: number;
@@ -41,8 +45,8 @@ export async function tasksOfJobs(db: Db, jobIds: readonly number[]): Promise<Ga
         select id, naziv, posao_id as "posaoId", ${epochMs(sql`pocetak`)} as pocetak, ${epochMs(sql`kraj`)} as kraj,
                planirano_trajanje::float8 as sati, zavisnost, status,
                ${epochMs(sql`stvarni_pocetak`)} as "stvarniPocetak", verzija
-        from zadaci where posao_id = any(${jobs}::int[])
-        order by posao_id, redosled, pocetak, id`),
+        from zadaci where posao_id in (select unnest(${jobs}::int[]))
+        order by posao_id, redosled, zadaci.pocetak, id`),
     ),
     await assignmentsOfJobs(db, jobIds),
   ];
