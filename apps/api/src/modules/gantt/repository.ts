@@ -39,17 +39,17 @@ type TaskRead = Omit<GanttTaskRow, 'pocetak' | 'kraj' | 'stvarniPocetak' | 'radn
 export async function tasksOfJobs(db: Db, jobIds: readonly number[]): Promise<GanttTaskRow[]> {
   if (jobIds.length === 0) return [];
   const jobs = sql.param(jobIds);
-  const [tasks, workers] = [
-    resultRows<TaskRead>(
-      await db.execute(sql`
+  // both at once: on PostgreSQL one query runs while the other's rows are parsed (PGlite takes them in turn)
+  const [taskResult, workers] = await Promise.all([
+    db.execute(sql`
         select id, naziv, posao_id as "posaoId", ${epochMs(sql`pocetak`)} as pocetak, ${epochMs(sql`kraj`)} as kraj,
                planirano_trajanje::float8 as sati, zavisnost, status,
                ${epochMs(sql`stvarni_pocetak`)} as "stvarniPocetak", verzija
         from zadaci where posao_id in (select unnest(${jobs}::int[]))
         order by posao_id, redosled, zadaci.pocetak, id`),
-    ),
-    await assignmentsOfJobs(db, jobIds),
-  ];
+    assignmentsOfJobs(db, jobIds),
+  ]);
+  const tasks = resultRows<TaskRead>(taskResult);
   const workersOf = new Map<number, number[]>();
   for (const row of workers) {
     const list = workersOf.get(row.zadatakId);
@@ -86,13 +86,14 @@ export async function assignmentsOfJobs(db: Db, jobIds: readonly number[]) {
   );
 }
 
-/** Worked intervals of the tasks that have more than one, or are paused: what the pauses are made of. */
-export async function intervalsForPauses(db: Db, taskIds: readonly number[]) {
-  if (taskIds.length === 0) return [];
+/** The worked intervals of every task of the jobs, by task and start: what the pauses are made of. */
+export async function intervalsOfJobs(db: Db, jobIds: readonly number[]) {
+  if (jobIds.length === 0) return [];
   return db
     .select({ zadatakId: zadatakIntervali.zadatakId, pocetak: zadatakIntervali.pocetak, kraj: zadatakIntervali.kraj })
     .from(zadatakIntervali)
-    .where(sql`${zadatakIntervali.zadatakId} = any(${sql.param(taskIds)}::int[])`)
+    .innerJoin(zadaci, eq(zadaci.id, zadatakIntervali.zadatakId))
+    .where(sql`${zadaci.posaoId} in (select unnest(${sql.param(jobIds)}::int[]))`)
     .orderBy(asc(zadatakIntervali.zadatakId), asc(zadatakIntervali.pocetak));
 }
 

@@ -32,7 +32,7 @@ import {
   deleteTasks,
   existingWorkers,
   insertTasks,
-  intervalsForPauses,
+  intervalsOfJobs,
   lockJobs,
   lockTasks,
   renameJob,
@@ -64,14 +64,10 @@ const dayOfUtc = (epoch: number) => Math.floor(epoch / DAY_MS);
 
 /** The project of the planner: every job a summary row, its tasks below it (see @rp/contract gantt.ts). */
 export async function buildGantt(db: Db, uslov: PosloviUslov, canWrite: boolean, now = new Date()): Promise<Gantt> {
-  const jobs = await listPoslovi(db, uslov);
-  const kalendar = await loadKalendar(db);
-  const tasks = await tasksOfJobs(
-    db,
-    jobs.map((job) => job.Id),
-  );
-  const taskIds = tasks.map((task) => task.id);
-  const [intervals, workers] = [await intervalsForPauses(db, taskIds), await activeWorkers(db)];
+  // independent reads at once (on PostgreSQL they overlap; PGlite takes them in turn)
+  const [jobs, kalendar, workers] = await Promise.all([listPoslovi(db, uslov), loadKalendar(db), activeWorkers(db)]);
+  const jobIds = jobs.map((job) => job.Id);
+  const [tasks, intervals] = await Promise.all([tasksOfJobs(db, jobIds), intervalsOfJobs(db, jobIds)]);
   const intervalsOf = new Map<number, { pocetak: Date; kraj: Date | null }[]>();
   for (const row of intervals) {
     const list = intervalsOf.get(row.zadatakId);
