@@ -29,7 +29,9 @@ describe('scanPlan', () => {
     expect(afterEdit.rows).toBe(first.rows);
     expect(afterEdit.end).toBeGreaterThanOrEqual(first.end!);
 
-    const summaryRow = p.getSnapshot().tasks.findIndex((_, row) => (p.getSnapshot().hierarchy.subtreeEnd[row] ?? row) > row);
+    const summaryRow = p
+      .getSnapshot()
+      .tasks.findIndex((_, row) => (p.getSnapshot().hierarchy.subtreeEnd[row] ?? row) > row);
     const summary = p.getSnapshot().tasks[summaryRow]!;
     p.collapseTask(summary.id);
     const collapsed = scanPlan(p.getSnapshot(), afterEdit);
