@@ -124,11 +124,7 @@ export class Transaction {
 
   update(row: number, patch: Partial<Mutable<PlannerTask>>): PlannerTask {
     const current = this.state.rows[row] as PlannerTask;
-    let entry = this.written.get(current.id);
-    if (!entry) {
-      entry = { before: current, copy: undefined, fields: 0 };
-      this.written.set(current.id, entry);
-    }
+    const entry = this.entryOf(current);
     for (const key in patch) entry.fields |= FIELD_BIT[key] ?? 0;
     if (entry.copy === current) {
       Object.assign(current, patch);
@@ -140,14 +136,20 @@ export class Transaction {
     return next;
   }
 
-  /** `update` of a task's dates: the scheduler's hot path (thousands of tasks in one cascade). */
-  updateDates(row: number, start: number, end: number, duration: number): PlannerTask {
-    const current = this.state.rows[row] as PlannerTask;
+  /** The task's `written` entry, made the first time the transaction writes it. */
+  private entryOf(current: PlannerTask): Written {
     let entry = this.written.get(current.id);
     if (!entry) {
       entry = { before: current, copy: undefined, fields: 0 };
       this.written.set(current.id, entry);
     }
+    return entry;
+  }
+
+  /** `update` of a task's dates: the scheduler's hot path (thousands of tasks in one cascade). */
+  updateDates(row: number, start: number, end: number, duration: number): PlannerTask {
+    const current = this.state.rows[row] as PlannerTask;
+    const entry = this.entryOf(current);
     entry.fields |= DATE_FIELDS;
     if (entry.copy === current) {
       const copy = current as Mutable<PlannerTask>;
