@@ -1,25 +1,13 @@
-// First: starts the opened screen's requests and code before the rest of the bundle is evaluated.
-import { bootQueryClient } from './app/boot.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppState } from './app/app.tsx';
-import { currentLanguage, loadLanguage } from './i18n/i18n.ts';
-import { registerServiceWorker } from './register-service-worker.ts';
+// The first module, kept small. A signed-in user's opened screen sends its first GETs (first-screen.ts) while the
+// portal's code (start.tsx: React, the router, the translations) is still on its way; the login screen's first load
+// carries none of that screen's code (issue 20 item 6: the login route's JavaScript).
+import { hasStoredSession } from './lib/session-key.ts';
 import './styles.css';
 
-// The interface language's messages (a chunk of their own) arrive before the first render: no screen ever shows a
-// message's key. Should they fail to load (no connection), the portal still renders rather than stay blank.
-const messagesReady = loadLanguage(currentLanguage()).catch(() => undefined);
-
-// Before the first render: the opened screen's code and data start loading now (see createAppState).
-const state = createAppState(bootQueryClient);
-
-void messagesReady.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App state={state} />
-    </StrictMode>,
-  );
-});
-
-registerServiceWorker();
+if (hasStoredSession()) {
+  // Only a head start: should it fail to load, the screens' own queries ask.
+  void import('./app/first-screen.ts')
+    .then((module) => module.startFirstScreen(window.location))
+    .catch(() => undefined);
+}
+void import('./app/start.tsx');

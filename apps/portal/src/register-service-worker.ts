@@ -1,13 +1,18 @@
-/** Registers the app-shell service worker in production builds (part 1 §7: "A service worker is registered"). */
+/**
+ * Registers the app-shell service worker in production builds (part 1 §7: "A service worker is registered"), once the
+ * page has loaded: at once when it already has (the portal's code arrives after the small entry, often after `load`).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => keepLoadedAssets())
       .catch((error: unknown) => console.warn('service worker', error));
     navigator.serviceWorker.addEventListener('controllerchange', () => keepLoadedAssets());
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /**

@@ -8,7 +8,11 @@ import { radniciKeys } from '../features/radnici/api.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { storyKlijenti } from '../features/klijenti/story-data.ts';
 import { storyRadnik } from '../features/radnici/story-data.ts';
-import { startFirstScreen } from './first-requests.ts';
+import { startFirstQueries } from './first-requests.ts';
+import { startFirstScreen } from './first-screen.ts';
+import { SCREENS } from './screens.ts';
+import { SCREEN_DATA } from './screen-data.ts';
+import { lazyQueryClient, toQueryClientSource, type QueryClientSource } from './query-client-source.ts';
 import { SCREEN_FIRST_GETS } from './first-gets.ts';
 import { buildUrl } from '@rp/client';
 import { matchRoute } from '@rp/contract';
@@ -20,6 +24,12 @@ import { prefetchNepokretnostiList } from '../features/nepokretnosti/first-reque
 import { prefetchRadniNalog } from '../features/radni-nalog/first-request.ts';
 
 const at = (path: string) => new URL(path, 'http://portal.test') as unknown as Location;
+
+/** What the portal's first moments do: main.tsx primes the GETs and loads the code, start.tsx starts the queries. */
+function openFirstScreen(queryClient: QueryClientSource, location: Location) {
+  startFirstScreen(location);
+  startFirstQueries(queryClient, location);
+}
 
 function answer() {
   return vi.fn(async (url: string) => {
@@ -51,7 +61,7 @@ describe('the first screen, before React and the router', () => {
     vi.stubGlobal('fetch', fetchMock);
     setSession({ id: 1, roles: ['User'], token: 'token-1' });
     const queryClient = createQueryClient();
-    startFirstScreen(queryClient, at('/index/klijenti/list?sort=mesto&smer=desc&tip=3'));
+    openFirstScreen(toQueryClientSource(queryClient), at('/index/klijenti/list?sort=mesto&smer=desc&tip=3'));
     await vi.waitFor(() => expect(paths(fetchMock).sort()).toEqual(['/api/config', '/api/klijenti', '/api/radnici/1']));
     const key = klijentiKeys.list({ tipovi: [3], searchData: '', sort: 'mesto', smer: 'desc' });
     // Three independent requests, each validated by a schema its own module brings: they end in any order.
@@ -67,7 +77,7 @@ describe('the first screen, before React and the router', () => {
     vi.stubGlobal('fetch', fetchMock);
     setSession({ id: 1, roles: ['User'], token: 'token-1' });
     const queryClient = createQueryClient();
-    startFirstScreen(queryClient, at('/index/klijenti/list?q=sabac'));
+    openFirstScreen(toQueryClientSource(queryClient), at('/index/klijenti/list?q=sabac'));
     // Synchronously: no module had to load first.
     expect(paths(fetchMock).sort()).toEqual(['/api/config', '/api/klijenti', '/api/radnici/1']);
     expect(String(fetchMock.mock.calls.find((call) => String(call[0]).startsWith('/api/klijenti'))![0])).toBe(
@@ -113,14 +123,19 @@ describe('the first screen, before React and the router', () => {
     expect(primed.sort()).toEqual(fetchMock.mock.calls.map((call) => String(call[0])).sort());
   });
 
+  it('primes and prefetches only screens that exist', () => {
+    for (const id of [...Object.keys(SCREEN_FIRST_GETS), ...Object.keys(SCREEN_DATA)])
+      expect(SCREENS).toHaveProperty(id);
+  });
+
   it('asks for nothing without a session, on the sign-in page, or on a screen the role may not open', async () => {
     const fetchMock = answer();
     vi.stubGlobal('fetch', fetchMock);
-    startFirstScreen(createQueryClient(), at('/index/klijenti/list'));
+    openFirstScreen(lazyQueryClient(), at('/index/klijenti/list'));
     setSession({ id: 1, roles: ['User'], token: 'token-1' });
-    startFirstScreen(createQueryClient(), at('/login'));
-    startFirstScreen(createQueryClient(), at('/index/radnici/list'));
-    startFirstScreen(createQueryClient(), at('/nowhere'));
+    openFirstScreen(lazyQueryClient(), at('/login'));
+    openFirstScreen(lazyQueryClient(), at('/index/radnici/list'));
+    openFirstScreen(lazyQueryClient(), at('/nowhere'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(paths(fetchMock)).toEqual([]);
   });

@@ -4,9 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PATH, ROUTES, routeById, type RouteDef, type RouteId } from '@rp/contract';
 import { Spinner } from '@rp/ui';
 import { RequireSession, RouteScreen } from './guards.tsx';
-import { SCREENS } from './screens.ts';
+import { loadScreen } from './load-screen.ts';
 import { SCREEN_DATA } from './screen-data.ts';
 import { startScreenRequest, startShellRequests } from './first-requests.ts';
+import { toQueryClientSource, type QueryClientSource } from './query-client-source.ts';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
 import { loadScreenMessages } from '../i18n/i18n.ts';
 
@@ -32,16 +33,15 @@ function awaitOnFirstOpen(isFirstOpen: IsFirstOpen, answers: Promise<void>): Pro
 /** Starts the screen's first request beside its code (see startScreenRequest); only a first open waits for it. */
 function screenLoader(
   def: RouteDef,
-  queryClient: QueryClient | undefined,
+  queryClient: QueryClientSource | undefined,
   isFirstOpen: IsFirstOpen,
 ): LoaderFunction | undefined {
-  if (!queryClient || !SCREEN_DATA[def.id as RouteId] || !SCREENS[def.id as RouteId]) return undefined;
+  if (!queryClient || !SCREEN_DATA[def.id as RouteId]) return undefined;
   return ({ request, params }) =>
     awaitOnFirstOpen(isFirstOpen, startScreenRequest(queryClient, def, new URL(request.url), params));
 }
 
-function screenRoute(def: RouteDef, queryClient: QueryClient | undefined, isFirstOpen: IsFirstOpen): RouteObject {
-  const load = SCREENS[def.id as RouteId];
+function screenRoute(def: RouteDef, queryClient: QueryClientSource | undefined, isFirstOpen: IsFirstOpen): RouteObject {
   return {
     path: def.path,
     loader: screenLoader(def, queryClient, isFirstOpen),
@@ -49,14 +49,15 @@ function screenRoute(def: RouteDef, queryClient: QueryClient | undefined, isFirs
     // object form lets the router run the loader (the screen's first request) beside the code instead of after it.
     lazy: {
       Component: async () => {
-        if (!load) {
+        const screen = await loadScreen(def.id as RouteId);
+        if (!screen) {
           return () => (
             <RouteScreen def={def}>
               <Navigate to="/404" replace />
             </RouteScreen>
           );
         }
-        const { Component: Screen } = await load();
+        const { Component: Screen } = screen;
         return () => (
           <RouteScreen def={def}>
             <Screen />
@@ -71,7 +72,10 @@ function screenRoute(def: RouteDef, queryClient: QueryClient | undefined, isFirs
  * The signed-in shell's own requests, started with the navigation instead of after the shell has rendered; a first
  * open waits for them as for its screen's (awaitOnFirstOpen).
  */
-function layoutLoader(queryClient: QueryClient | undefined, isFirstOpen: IsFirstOpen): LoaderFunction | undefined {
+function layoutLoader(
+  queryClient: QueryClientSource | undefined,
+  isFirstOpen: IsFirstOpen,
+): LoaderFunction | undefined {
   if (!queryClient) return undefined;
   return () => awaitOnFirstOpen(isFirstOpen, startShellRequests(queryClient));
 }
@@ -90,7 +94,11 @@ function RouteLoading() {
  * The routes; with a query client, screens listed in SCREEN_DATA start their first request beside their code, and the
  * first open (`isFirstOpen`, never by default) waits for those answers.
  */
-export function buildRoutes(queryClient?: QueryClient, isFirstOpen: IsFirstOpen = () => false): RouteObject[] {
+export function buildRoutes(
+  client?: QueryClient | QueryClientSource,
+  isFirstOpen: IsFirstOpen = () => false,
+): RouteObject[] {
+  const queryClient = client && toQueryClientSource(client);
   const protectedRoutes = ROUTES.filter((def) => !('isPublic' in def && def.isPublic)).map((def) =>
     screenRoute(def, queryClient, isFirstOpen),
   );
@@ -106,7 +114,7 @@ export function buildRoutes(queryClient?: QueryClient, isFirstOpen: IsFirstOpen 
 
 function buildScreenRoutes(
   protectedRoutes: RouteObject[],
-  queryClient: QueryClient | undefined,
+  queryClient: QueryClientSource | undefined,
   isFirstOpen: IsFirstOpen,
 ): RouteObject[] {
   return [
@@ -148,9 +156,19 @@ function buildScreenRoutes(
           loader: layoutLoader(queryClient, isFirstOpen),
           // With the features' messages: no screen behind sign-in renders before its texts are here.
           lazy: {
+            // It brings the query cache (TanStack Query loads with it, not with the first bundle); routes made
+            // without one (tests) render the shell inside a provider of their own.
             Component: async () => {
-              const [{ AppLayout }] = await Promise.all([import('./app-layout.tsx'), loadScreenMessages()]);
-              return AppLayout;
+              if (!queryClient) {
+                const [{ AppLayout }] = await Promise.all([import('./app-layout.tsx'), loadScreenMessages()]);
+                return AppLayout;
+              }
+              const [{ SignedInLayout }, client] = await Promise.all([
+                import('./signed-in-layout.tsx'),
+                queryClient(),
+                loadScreenMessages(),
+              ]);
+              return () => <SignedInLayout queryClient={client} />;
             },
           },
           children: protectedRoutes,
@@ -161,7 +179,7 @@ function buildScreenRoutes(
   ];
 }
 
-export function createRouter(queryClient: QueryClient) {
+export function createRouter(queryClient: QueryClientSource) {
   // The router runs its first navigation's loaders while it is being made, before it is assigned here.
   const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
   made.router = createBrowserRouter(buildRoutes(queryClient, () => !made.router?.state.initialized));

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '@rp/contract';
 
-type ScreenModule = { Component: ComponentType };
+export type ScreenModule = { Component: ComponentType };
 
 /**
  * The screens that exist, by the contract's route id. A route of the contract is registered in the router only

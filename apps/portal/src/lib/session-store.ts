@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@rp/contract';
 import { sessionFrom } from './session-shape.ts';
+import { SESSION_KEY as KEY } from './session-key.ts';
 
-const KEY = 'rp.session';
 const listeners = new Set<() => void>();
 let current: Session | null = read();
 

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ClientConfig } from '@rp/contract';
 import {
   Button,
   Card,
@@ -19,7 +19,7 @@ import { ApiClientError } from '../../lib/api-error.ts';
 import { messageFor } from '../../lib/notify.ts';
 import { safeRedirect } from '../../app/redirect.ts';
 import { LanguageSwitch } from '../../app/language-switch.tsx';
-import { clientConfigQuery, useLoginMutation } from './api.ts';
+import { fetchClientConfig, signIn } from './requests.ts';
 
 interface LoginValues {
   username: string;
@@ -32,6 +32,23 @@ interface LoginValues {
  * carries neither (issue 20 item 6). It behaves as the others do: nothing is sent while a field is refused, the first
  * refused field takes the focus, and after a refused submit each message goes as soon as its field is filled.
  */
+/** The demo accounts the server offers (only on a demo server), asked once when the screen opens. */
+function useDemoLogins(): ClientConfig['demoLogins'] {
+  const [config, setConfig] = useState<ClientConfig>();
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchClientConfig(controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setConfig(answer);
+    });
+    return () => controller.abort();
+  }, []);
+  return config?.demo ? config.demoLogins : [];
+}
+
+/** Where the sign-in stands: sending, refused (with the error), or accepted (the screen is on its way out). */
+type SignInState =
+  { status: 'idle' } | { status: 'sending' } | { status: 'failed'; error: unknown } | { status: 'done' };
+
 function loginErrors(values: LoginValues, t: TFunction): Partial<Record<keyof LoginValues, string>> {
   return {
     ...(values.username.trim().length === 0 && { username: t('login.usernameRequired') }),
@@ -45,8 +62,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirect')) ?? '/';
-  const config = useQuery(clientConfigQuery());
-  const login = useLoginMutation();
+  const demoLogins = useDemoLogins();
+  const [signInState, setSignInState] = useState<SignInState>({ status: 'idle' });
+  const isSending = signInState.status === 'sending';
 
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -62,7 +80,10 @@ export function LoginPage() {
   // The double-submit guard (part 1 §5): a second submit while one is in flight does nothing.
   const submitGuard = useSubmitGuard();
 
-  if (session && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />;
+  // A session this screen did not make (an open tab, a back button): on to the target at once.
+  if (session && signInState.status !== 'sending' && signInState.status !== 'done') {
+    return <Navigate to={target} replace />;
+  }
 
   const submit = submitGuard.guard(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,23 +91,22 @@ export function LoginPage() {
     const refused = loginErrors(values, t);
     if (refused.username) return usernameRef.current?.focus();
     if (refused.password) return passwordRef.current?.focus();
+    setSignInState({ status: 'sending' });
     try {
-      await login.mutateAsync({ username: values.username.trim(), password: values.password });
-    } catch {
-      // Shown below the fields from login.error.
+      await signIn({ username: values.username.trim(), password: values.password });
+    } catch (error) {
+      // Shown below the fields.
+      setSignInState({ status: 'failed', error });
       return;
     }
+    setSignInState({ status: 'done' });
     void navigate(target, { replace: true });
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
+  const error = signInState.status === 'failed' ? signInState.error : null;
   const failure =
-    login.error instanceof ApiClientError
-      ? messageFor(login.error.code, login.error.body.Message)
-      : login.error
-        ? t('errors.default')
-        : null;
-  const demoLogins = config.data?.demo ? config.data.demoLogins : [];
+    error instanceof ApiClientError ? messageFor(error.code, error.body.Message) : error ? t('errors.default') : null;
 
   return (
     <main className="flex min-h-dvh flex-col bg-muted/40">
@@ -136,10 +156,10 @@ export function LoginPage() {
                 <Button
                   type="submit"
                   className="w-full"
-                  isLoading={login.isPending || submitGuard.isSubmitting}
-                  disabled={login.isPending || submitGuard.isSubmitting}
+                  isLoading={isSending || submitGuard.isSubmitting}
+                  disabled={isSending || submitGuard.isSubmitting}
                 >
-                  {login.isPending ? t('login.submitting') : t('login.submit')}
+                  {isSending ? t('login.submitting') : t('login.submit')}
                 </Button>
               </form>
             </CardContent>
