@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { workspaceSourceAliases } from '../../scripts/lib/packages.ts';
@@ -18,8 +18,45 @@ const reactRouterProduction: Alias[] = ['react-router', 'react-router/dom'].map(
   ),
 }));
 
+/**
+ * The portal's code (src/app/start.tsx, which the small entry imports at once) named in index.html as modulepreload
+ * links: the browser fetches it beside the entry instead of one round trip after it. A dynamic import, so Vite itself
+ * names only the entry's static imports.
+ */
+function preloadStart(): Plugin {
+  return {
+    name: 'rp:preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.name === 'start');
+        if (!start) throw new Error('rp:preload-start: no chunk of src/app/start.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk?.isEntry) chunk?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        return [...files]
+          .filter((file) => !entries.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadStart()],
   // Our packages from source (hot reload, no build first); another app installs their built dist/.
   resolve: {
     alias: [...workspaceSourceAliases(), ...(command === 'build' ? reactRouterProduction : [])],
@@ -41,14 +78,20 @@ export default defineConfig(({ command }) => ({
         // (through the service worker) and a module to link before the screen can render. Rollup merges a chunk below
         // this size into one loaded in other cases too (code without side effects), so a route may carry a little
         // code it does not run: kept small enough that the login route is not handed other screens' code (at 5 KB the
-        // lists' filter code went into the first bundle and the features' messages were merged with 26 KB of code;
-        // at 1 KB the login route is 148 KB, at 5 KB 149 KB with those costs elsewhere).
+        // first screen's GETs, src/app/first-screen.ts, were merged into what every route loads; at 1 KB the login
+        // route is 148 KB: `npm run bench -- bundle`).
         experimentalMinChunkSize: 1_000,
         // Each language's own messages stay a chunk of their own (manual chunks are never merged): a browser loads
         // only its interface language's (src/i18n/i18n.ts).
         manualChunks: (id) => {
           const language = /\/src\/i18n\/(sr|en_US)\.json$/.exec(id)?.[1];
-          return language ? `messages-${language}` : undefined;
+          if (language) return `messages-${language}`;
+          // The features' messages too, each language's in one chunk of its own (never merged with code).
+          const screens = /\/src\/(?:i18n\/screens\.|features\/[^/]+\/i18n\/(?:[^/]+\.)?)(sr|en_US)\.(?:ts|json)$/.exec(
+            id,
+          )?.[1];
+          if (screens) return `messages-screens-${screens}`;
+          return id.endsWith('/src/i18n/merge.ts') ? 'messages-merge' : undefined;
         },
       },
     },

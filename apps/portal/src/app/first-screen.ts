@@ -2,7 +2,7 @@ import { isRouteId, matchRoute, mozeOtvoriti, type RouteId } from '@rp/contract'
 import { primeRequest } from '../lib/api-client.ts';
 import { getSession } from '../lib/session-store.ts';
 import { SCREEN_FIRST_GETS, shellFirstGets } from './first-gets.ts';
-import { loadScreen } from './load-screen.ts';
+import { preloadScreen } from './first-requests.ts';
 import { loadScreenMessages } from '../i18n/i18n.ts';
 
 /**
@@ -28,8 +28,12 @@ export function startFirstScreen(location: Location): void {
     ...(isScreen ? (SCREEN_FIRST_GETS[id]?.(new URL(location.href), match.params) ?? []) : []),
   ];
   for (const get of gets) primeRequest(get.path, get.query);
-  // The code: a failed load is the router's to show when it asks for the same module.
-  void loadScreen(id).catch(() => undefined);
-  void import('./app-layout.tsx').catch(() => undefined);
+  // The code, each module loaded without running it: the screen's and its first request's, the shell's (with the
+  // query cache's) and the shell's own requests', and the features' messages. The router and start.tsx ask for the
+  // same modules later and find them loaded; a failed load is the router's to show when it asks again.
+  preloadScreen(id);
+  void import('./signed-in-layout.tsx').catch(() => undefined);
+  void import('../query-client.ts').catch(() => undefined);
+  void import('./shell-requests.ts').catch(() => undefined);
   void loadScreenMessages().catch(() => undefined);
 }

@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_LOGINS } from '@rp/contract';
+import { mockApi } from '../../testing/mock-api.ts';
 import { signedOut } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { sessionKeys } from './api.ts';
 import { LoginPage } from './login-page.tsx';
 
 const demoConfig = { demo: true, demoLogins: [...DEMO_LOGINS], tileUrl: '', geocoderUrl: '' };
 const plainConfig = { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' };
 
+/** Signed out, on a server whose client configuration is `config` (the login screen asks it when it opens). */
+const signedOutWith = (config: typeof plainConfig) => () => {
+  signedOut();
+  mockApi({ 'GET /api/config': () => [200, config] });
+};
+
 const meta = {
   title: 'Portal/Screens/Login',
   component: LoginPage,
   decorators: [withScreen],
-  beforeEach: signedOut,
-  parameters: { layout: 'fullscreen', screen: { path: '/login', queryData: [[sessionKeys.config(), plainConfig]] } },
+  beforeEach: signedOutWith(plainConfig),
+  parameters: { layout: 'fullscreen', screen: { path: '/login' } },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -56,7 +62,7 @@ export const English: Story = {
 
 export const DemoMode: Story = {
   globals: { locale: 'sr' },
-  parameters: { screen: { path: '/login', queryData: [[sessionKeys.config(), demoConfig]] } },
+  beforeEach: signedOutWith(demoConfig),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Demo prijave')).toBeVisible();
@@ -68,5 +74,5 @@ export const DemoMode: Story = {
 
 export const DemoModeOnPhone: Story = {
   globals: { locale: 'sr', viewport: { value: 'mobile1' } },
-  parameters: { screen: { path: '/login', queryData: [[sessionKeys.config(), demoConfig]] } },
+  beforeEach: signedOutWith(demoConfig),
 };
