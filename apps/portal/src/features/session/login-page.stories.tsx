@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_LOGINS } from '@rp/contract';
+import { DEMO_LOGINS, type ClientConfig } from '@rp/contract';
 import { mockApi } from '../../testing/mock-api.ts';
 import { signedOut } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { LoginPage } from './login-page.tsx';
 
-const demoConfig = { demo: true, demoLogins: [...DEMO_LOGINS], tileUrl: '', geocoderUrl: '' };
-const plainConfig = { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' };
+const demoConfig: ClientConfig = { demo: true, demoLogins: [...DEMO_LOGINS], tileUrl: '', geocoderUrl: '' };
+const plainConfig: ClientConfig = { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' };
 
 /** Signed out, on a server whose client configuration is `config` (the login screen asks it when it opens). */
-const signedOutWith = (config: typeof plainConfig) => () => {
+const signedOutWith = (config: ClientConfig) => () => {
   signedOut();
   mockApi({ 'GET /api/config': () => [200, config] });
 };
