@@ -78,9 +78,10 @@ export default defineConfig(({ command }) => ({
         // (through the service worker) and a module to link before the screen can render. Rollup merges a chunk below
         // this size into one loaded in other cases too (code without side effects), so a route may carry a little
         // code it does not run: kept small enough that the login route is not handed other screens' code (at 5 KB the
-        // first screen's GETs, src/app/first-screen.ts, were merged into what every route loads; at 1 KB the login
-        // route is 148 KB: `npm run bench -- bundle`).
-        experimentalMinChunkSize: 1_000,
+        // first screen's GETs, src/app/first-screen.ts, were merged into what every route loads). Not smaller: at 1 KB
+        // the work order's first visit on a slow phone took ~4.6 s instead of ~3.8 s (more, smaller chunks, each a
+        // request and a module to link). `npm run bench -- bundle` and `-- radni-nalog`.
+        experimentalMinChunkSize: 2_500,
         // Each language's own messages stay a chunk of their own (manual chunks are never merged): a browser loads
         // only its interface language's (src/i18n/i18n.ts).
         manualChunks: (id) => {

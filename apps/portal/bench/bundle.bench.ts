@@ -30,7 +30,8 @@ const manifestPath = join(dist, '.vite/manifest.json');
 const LOGIN_SCREEN = 'login-page';
 /** The portal itself, which the entry (src/main.tsx) loads at once: a dynamic import, so named by its chunk's name. */
 const START = 'start';
-const FIRST_SCREEN = 'src/app/first-screen.ts';
+/** The first screen's head start (src/app/first-screen.ts), the entry's other import: named by its chunk's name too. */
+const FIRST_SCREEN = 'first-screen';
 /** Each language's own messages: a chunk loaded on demand, but always before the first render. */
 const MESSAGES = { sr: 'src/i18n/sr.json', en_US: 'src/i18n/en_US.json' } as const;
 /** Each language's features' messages: loaded before the signed-in shell renders. */
@@ -63,7 +64,8 @@ const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 const login = screens.find((screen) => screen.name === LOGIN_SCREEN);
 const start = entry && manifest[entry]!.dynamicImports?.find((key) => manifest[key]?.name === START);
 if (!entry || !start || !login) throw new Error('the manifest has no entry, no start chunk or no login screen');
-if (!manifest[FIRST_SCREEN]) throw new Error(`the manifest has no chunk of ${FIRST_SCREEN}`);
+const firstScreen = entry && manifest[entry]!.dynamicImports?.find((key) => manifest[key]?.name === FIRST_SCREEN);
+if (!firstScreen) throw new Error('the manifest has no chunk of src/app/first-screen.ts');
 for (const key of [...Object.values(MESSAGES), ...Object.values(SCREEN_MESSAGES)])
   if (!manifest[key]) throw new Error(`the manifest has no chunk of ${key}`);
 const jsOf = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
@@ -87,7 +89,7 @@ const results: BenchResult[] = [
   },
   {
     name: "first screen's head start (with a session only, beside the first bundle): gzipped JavaScript",
-    value: round(messagesKb(FIRST_SCREEN)),
+    value: round(messagesKb(firstScreen)),
     unit: 'KB',
   },
   {

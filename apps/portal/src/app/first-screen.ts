@@ -2,7 +2,8 @@ import { isRouteId, matchRoute, mozeOtvoriti, type RouteId } from '@rp/contract'
 import { primeRequest } from '../lib/api-client.ts';
 import { getSession } from '../lib/session-store.ts';
 import { SCREEN_FIRST_GETS, shellFirstGets } from './first-gets.ts';
-import { preloadScreen } from './first-requests.ts';
+import { SCREEN_DATA } from './screen-data.ts';
+import { SCREENS } from './screens.ts';
 import { loadScreenMessages } from '../i18n/i18n.ts';
 
 /**
@@ -31,7 +32,9 @@ export function startFirstScreen(location: Location): void {
   // The code, each module loaded without running it: the screen's and its first request's, the shell's (with the
   // query cache's) and the shell's own requests', and the features' messages. The router and start.tsx ask for the
   // same modules later and find them loaded; a failed load is the router's to show when it asks again.
-  preloadScreen(id);
+  // The screens' table comes with this module (not one more round trip on a slow connection before the screen's code).
+  void SCREENS[id]?.().catch(() => undefined);
+  void SCREEN_DATA[id]?.().catch(() => undefined);
   void import('./signed-in-layout.tsx').catch(() => undefined);
   void import('../query-client.ts').catch(() => undefined);
   void import('./shell-requests.ts').catch(() => undefined);
