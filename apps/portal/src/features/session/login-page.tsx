@@ -32,6 +32,13 @@ interface LoginValues {
  * carries neither (issue 20 item 6). It behaves as the others do: nothing is sent while a field is refused, the first
  * refused field takes the focus, and after a refused submit each message goes as soon as its field is filled.
  */
+function loginErrors(values: LoginValues, t: TFunction): Partial<Record<keyof LoginValues, string>> {
+  return {
+    ...(values.username.trim().length === 0 && { username: t('login.usernameRequired') }),
+    ...(values.password.length === 0 && { password: t('login.passwordRequired') }),
+  };
+}
+
 /** The demo accounts the server offers (only on a demo server), asked once when the screen opens. */
 function useDemoLogins(): ClientConfig['demoLogins'] {
   const [config, setConfig] = useState<ClientConfig>();
@@ -48,13 +55,6 @@ function useDemoLogins(): ClientConfig['demoLogins'] {
 /** Where the sign-in stands: sending, refused (with the error), or accepted (the screen is on its way out). */
 type SignInState =
   { status: 'idle' } | { status: 'sending' } | { status: 'failed'; error: unknown } | { status: 'done' };
-
-function loginErrors(values: LoginValues, t: TFunction): Partial<Record<keyof LoginValues, string>> {
-  return {
-    ...(values.username.trim().length === 0 && { username: t('login.usernameRequired') }),
-    ...(values.password.length === 0 && { password: t('login.passwordRequired') }),
-  };
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
