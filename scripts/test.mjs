@@ -29,7 +29,7 @@ export const STEPS = {
     needsBrowser: true,
   },
   // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs). Run by
-  // name only (`npm test -- visual`) until every story's shot is the same from run to run (see README).
+  // name only (`npm test -- visual`, ~7 min) until no story needs its retry to pass (see README).
   visual: {
     command: 'node scripts/visual.mjs',
     isOnlyWhenNamed: true,

@@ -52,6 +52,9 @@ export const Serbian: Story = {
 };
 
 export const English: Story = {
+  // Not in the visual step: whether the username field still has the focus the page gave it on mount differs from run
+  // to run there (it depends on the story shown before); the Serbian and demo-mode stories show the same screen.
+  tags: ['no-visual'],
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +76,9 @@ export const DemoMode: Story = {
 };
 
 export const DemoModeOnPhone: Story = {
+  // Not in the visual step: whether the username field still has the focus the page gave it on mount differs from run
+  // to run there (it depends on the story shown before); the Serbian and demo-mode stories show the same screen.
+  tags: ['no-visual'],
   globals: { locale: 'sr', viewport: { value: 'mobile1' } },
   beforeEach: signedOutWith(demoConfig),
 };
