@@ -81,9 +81,10 @@ async function renderStory(page: Page, storyId: string, action: string, payload:
       for (let step = 0; step < 1500 && PENDING.has(scope.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''); step++) {
         await new Promise((done) => setTimeout(done, 20));
       }
-      // A clean start: the focus the last story left would decide whether this one's focus ring shows (:focus-visible
-      // follows a script's focus from an element that had it).
-      (document.activeElement as HTMLElement | null)?.blur?.();
+      // A clean start for a story mounted anew: the focus the last story left would decide whether this one's focus
+      // ring shows (:focus-visible follows a script's focus from an element that had it). A theme change keeps the
+      // story as its play function left it.
+      if (action !== 'updateGlobals') (document.activeElement as HTMLElement | null)?.blur?.();
       const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
       let playError = '';
       return new Promise<Rendered>((resolve) => {

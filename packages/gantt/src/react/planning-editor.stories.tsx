@@ -140,6 +140,9 @@ export const Tasks10000: Story = {
 };
 
 export const Keyboard: Story = {
+  // Not in the visual step: its picture is the focused bar's ring, which the step does not draw, and whether the bar
+  // shows as focused at the end came out differently from run to run.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = (name: string) => canvas.getByRole('row', { name });
