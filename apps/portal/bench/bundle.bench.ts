@@ -64,7 +64,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 const login = screens.find((screen) => screen.name === LOGIN_SCREEN);
 const start = entry && manifest[entry]!.dynamicImports?.find((key) => manifest[key]?.name === START);
 if (!entry || !start || !login) throw new Error('the manifest has no entry, no start chunk or no login screen');
-const firstScreen = entry && manifest[entry]!.dynamicImports?.find((key) => manifest[key]?.name === FIRST_SCREEN);
+const firstScreen = manifest[entry]!.dynamicImports?.find((key) => manifest[key]?.name === FIRST_SCREEN);
 if (!firstScreen) throw new Error('the manifest has no chunk of src/app/first-screen.ts');
 for (const key of [...Object.values(MESSAGES), ...Object.values(SCREEN_MESSAGES)])
   if (!manifest[key]) throw new Error(`the manifest has no chunk of ${key}`);
