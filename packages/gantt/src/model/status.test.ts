@@ -126,6 +126,21 @@ describe('status (§4)', () => {
     expect(statuses(planner)).toMatchObject({ t2: 'ACTIVE', t3: 'ACTIVE', t4: 'DONE', t5: 'SUSPENDED' });
   });
 
+  it('re-opens a DONE summary whose child a re-opened superior suspends (no open task under a DONE one)', () => {
+    // t1 root; t2 a task; t3 a phase whose child t4 depends on t2
+    const planner = plannerOf([
+      { level: 0, duration: 20 },
+      { level: 1, duration: 2 },
+      { level: 1, start: '2025-01-09', duration: 3 },
+      { level: 2, start: '2025-01-09', duration: 1, depends: '2' },
+    ]);
+    expect(planner.setStatus('t1', 'STATUS_DONE').ok).toBe(true);
+    expect(planner.setStatus('t2', 'STATUS_ACTIVE').ok).toBe(true);
+    expect(statuses(planner)).toEqual({ t1: 'ACTIVE', t2: 'ACTIVE', t3: 'SUSPENDED', t4: 'SUSPENDED' });
+    expect(planner.undo()).toBe(true);
+    expect(statuses(planner)).toEqual({ t1: 'DONE', t2: 'DONE', t3: 'DONE', t4: 'DONE' });
+  });
+
   it('refuses to activate a task under a FAILED parent (it cannot be activated but directly)', () => {
     const planner = project();
     planner.setStatus('t2', 'STATUS_FAILED');

@@ -159,9 +159,14 @@ class StatusChange {
       case 'STATUS_SUSPENDED':
       case 'STATUS_UNDEFINED': {
         this.tx.update(row, { status });
-        if ((origin === 'direct' || origin === 'child') && parent >= 0) {
+        if (parent >= 0) {
           const p = this.tx.at(parent);
-          if (p.status !== 'STATUS_FAILED' && !this.apply(parent, status, 'child')) return false;
+          if (origin === 'direct' || origin === 'child') {
+            if (p.status !== 'STATUS_FAILED' && !this.apply(parent, status, 'child')) return false;
+          } else if (origin === 'superior' && p.status === 'STATUS_DONE') {
+            // a dependant re-opened by its superior cannot stay inside a DONE summary: the summary re-opens too
+            if (!this.apply(parent, status, 'superior')) return false;
+          }
         }
         let ok = true;
         if (origin !== 'child') {
