@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ganttSchema,
   moguceZavisnostiSchema,
@@ -11,7 +12,17 @@ import {
   type Gantt,
 } from '@rp/contract';
 import { eq } from 'drizzle-orm';
-import { masine, poslovi, zadaci } from '../src/db/schema/index.ts';
+import {
+  drzavniPraznici,
+  klijenti,
+  masine,
+  poslovi,
+  radnici,
+  zadaci,
+  zadatakIntervali,
+  zadatakRadnici,
+} from '../src/db/schema/index.ts';
+import { planStamp, prunePlanIzmene } from '../src/modules/gantt/plan-cache.ts';
 import {
   buildTestApp,
   call,
@@ -342,6 +353,87 @@ describe('gantt', () => {
     const all = ganttSchema.parse((await get('/api/gantt/get')).json());
     expect(all.tasks.some((task) => task.id === `p${job}`)).toBe(true);
     expect(all.holidays.length).toBeGreaterThan(0);
+  });
+
+  it('answers every change to what it shows, written by any writer (an unchanged plan comes from the cache)', async () => {
+    const job = await newJob('Gantt keš');
+    const a = await newTask(job, 'Snimanje keša', '2030-03-11', { PlaniranoTrajanje: 8 });
+    const worker = actors.id('mstojanovic');
+    const rowsOf = (gantt: Gantt) => gantt.tasks.filter((task) => task.id === `p${job}` || task.id === String(a));
+    const first = await plan();
+    const again = await plan();
+    // the same plan, its time written fresh
+    expect({ ...again, currentTime: '' }).toEqual({ ...first, currentTime: '' });
+    expect(Date.parse(again.currentTime)).toBeGreaterThanOrEqual(Date.parse(first.currentTime));
+    expect(Math.abs(Date.parse(again.currentTime) - Date.now())).toBeLessThan(60_000);
+
+    // Changes straight in the database, as another instance of the API (or a migration) would write them.
+    const db = t.app.db;
+    const [client] = await db.select({ naziv: klijenti.naziv }).from(klijenti).where(eq(klijenti.id, klijentId));
+    const [person] = await db.select({ ime: radnici.ime }).from(radnici).where(eq(radnici.id, worker));
+    try {
+      await db.update(klijenti).set({ naziv: 'Klijent iz druge instance' }).where(eq(klijenti.id, klijentId));
+      expect(rowsOf(await plan())[0]!.code).toBe('Klijent iz druge instance');
+      await db.update(radnici).set({ ime: 'Preimenovani' }).where(eq(radnici.id, worker));
+      expect((await plan()).resources.find((r) => r.id === `r${worker}`)?.name).toMatch(/^Preimenovani /);
+      await db.insert(drzavniPraznici).values({ datum: '2030-03-13', naziv: 'Praznik iz druge instance' });
+      expect((await plan()).holidays).toContain('2030-03-13');
+      await db.delete(drzavniPraznici).where(eq(drzavniPraznici.datum, '2030-03-13'));
+      expect((await plan()).holidays).not.toContain('2030-03-13');
+      await db.insert(zadatakIntervali).values([
+        {
+          zadatakId: a,
+          radnikId: worker,
+          pocetak: new Date('2030-03-11T08:00:00Z'),
+          kraj: new Date('2030-03-11T10:00:00Z'),
+        },
+        { zadatakId: a, radnikId: worker, pocetak: new Date('2030-03-11T12:00:00Z'), kraj: null },
+      ]);
+      expect(rowsOf(await plan())[1]!.pauze).toEqual([
+        { Pocetak: '2030-03-11T10:00:00.000Z', Kraj: '2030-03-11T12:00:00.000Z' },
+      ]);
+      await db.delete(zadatakRadnici).where(eq(zadatakRadnici.zadatakId, a));
+      expect(rowsOf(await plan())[1]!.assigs).toEqual([]);
+      await db.update(zadaci).set({ naziv: 'Preimenovan zadatak' }).where(eq(zadaci.id, a));
+      expect(rowsOf(await plan())[1]!.name).toBe('Preimenovan zadatak');
+      await db.delete(poslovi).where(eq(poslovi.id, job));
+      expect(rowsOf(await plan())).toEqual([]);
+    } finally {
+      await db.update(klijenti).set({ naziv: client!.naziv }).where(eq(klijenti.id, klijentId));
+      await db.update(radnici).set({ ime: person!.ime }).where(eq(radnici.id, worker));
+    }
+  });
+
+  it('answers the plan gzipped to a client that accepts it, the same plan as plain JSON', async () => {
+    await newJob('Gantt gzip');
+    const url = '/api/gantt/filter/?prvi=2030-03-01&drugi=2030-04-30';
+    const headers = { authorization: `Bearer ${admin()}`, 'accept-encoding': 'br;q=1, gzip;q=0.8' };
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    let zipped = await t.app.inject({ method: 'GET', url, headers });
+    // the compressed form of a plan just built is made after its first answer
+    await vi.waitFor(async () => {
+      zipped = await t.app.inject({ method: 'GET', url, headers });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+    });
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    const unzipped = ganttSchema.parse(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')));
+    expect({ ...unzipped, currentTime: '' }).toEqual({ ...ganttSchema.parse(plain.json()), currentTime: '' });
+    const refused = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(ganttSchema.parse(refused.json()).tasks.length).toBe(unzipped.tasks.length);
+  });
+
+  it('keeps the change stamp moving when its table is pruned', async () => {
+    await newJob('Gantt pečat');
+    const before = await planStamp(t.app.db);
+    await prunePlanIzmene(t.app.db);
+    const after = await planStamp(t.app.db);
+    const [count, max] = after.split(':').map(Number);
+    expect(count).toBe(1);
+    expect(max).toBeGreaterThan(Number(before.split(':')[1]));
+    expect((await plan()).tasks.length).toBeGreaterThan(0);
   });
 
   it('saves moves, durations, dependencies, order, new and deleted tasks in one go', async () => {

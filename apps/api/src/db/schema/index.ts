@@ -11,7 +11,7 @@ export { fajlovi, masine, napomene, rssFeedovi, rssKes } from './ostalo.ts';
 export type { RssKesStavka } from './ostalo.ts';
 export { drzave, gradovi, opstine } from './lokacije.ts';
 export { klijenti, klijentiBroj } from './klijenti.ts';
-export { poslovi, zadaci, zadatakIntervali, zadatakOprema, zadatakRadnici } from './poslovi.ts';
+export { planIzmene, poslovi, zadaci, zadatakIntervali, zadatakOprema, zadatakRadnici } from './poslovi.ts';
 export { izmene } from './audit.ts';
 export type { AuditIzmene } from './audit.ts';
 export { katastri, nepokretnosti, nepokretnostiBroj, nepokretnostiSlike } from './nepokretnosti.ts';

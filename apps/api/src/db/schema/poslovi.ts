@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   foreignKey,
   index,
   integer,
@@ -119,3 +120,12 @@ export const zadatakIntervali = pgTable(
       .where(sql`${table.kraj} is null`),
   ],
 );
+
+/**
+ * One row per statement that changed what the planning Gantt shows (jobs, tasks, their workers and worked intervals,
+ * client and worker names, state holidays), written by the statement triggers of migration 0020. `gantt/get` keys its
+ * serialized plans by this table's (count, max id): rows are only inserted, so a commit always changes the pair.
+ */
+export const planIzmene = pgTable('plan_izmene', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+});
