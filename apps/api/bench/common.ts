@@ -131,16 +131,23 @@ export async function withDatabase<T>(serverUrl: string, suite: string, run: (ur
  * A client in a thread of its own, as a browser is a process of its own: its requests' parsing and garbage are not
  * counted in the server's time (in one thread, collecting a 7 MB answer's garbage landed in the next request's time).
  * `get(path)` answers the wall time of the request until its last byte is in (decompressed, not yet decoded), and
- * the body as text when asked for (`body`), otherwise ''.
+ * the body as text when asked for (`body`), otherwise ''; with `send` (JSON text, made before the clock starts) it
+ * POSTs that.
  */
 export function clientThread(base: string, token: string) {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
-    parentPort.on('message', async ({ id, path, body, headers }) => {
+    parentPort.on('message', async ({ id, path, body, headers, send }) => {
       try {
         const start = performance.now();
         const response = await fetch(workerData.base + path, {
-          headers: { authorization: 'Bearer ' + workerData.token, ...headers },
+          method: send === undefined ? 'GET' : 'POST',
+          headers: {
+            authorization: 'Bearer ' + workerData.token,
+            ...(send !== undefined && { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          ...(send !== undefined && { body: send }),
         });
         const bytes = await response.arrayBuffer();
         const wall = performance.now() - start;
@@ -165,12 +172,18 @@ export function clientThread(base: string, token: string) {
   return {
     get(
       path: string,
-      options: { body?: boolean; headers?: Record<string, string> } = {},
+      options: { body?: boolean; headers?: Record<string, string>; send?: string } = {},
     ): Promise<{ wall: number; text: string; encoding: string | null }> {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, (reply) => ('error' in reply ? reject(new Error(reply.error)) : resolve(reply)));
-        worker.postMessage({ id, path, body: options.body ?? false, headers: options.headers ?? {} });
+        worker.postMessage({
+          id,
+          path,
+          body: options.body ?? false,
+          headers: options.headers ?? {},
+          send: options.send,
+        });
       });
     },
     close: () => worker.terminate(),

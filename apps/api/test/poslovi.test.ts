@@ -504,6 +504,34 @@ describe('gantt', () => {
     expect((await task(a)).Pocetak.slice(0, 10)).toBe('2030-03-04');
   });
 
+  it('saves the jobs it is sent while another job of the same plan was changed meanwhile', async () => {
+    const mine = await newJob('Gantt moj posao');
+    const a = await newTask(mine, 'Moj', '2030-03-04');
+    const theirs = await newJob('Gantt tuđi posao');
+    const b = await newTask(theirs, 'Tuđi', '2030-03-04');
+    const gantt = await plan();
+    const other = await task(b);
+    const update = await post('/api/zadaci/update', {
+      Id: b,
+      Verzija: other.Verzija,
+      Naziv: 'Tuđi (izmenjen)',
+      Posao: theirs,
+      Pocetak: '2030-03-05',
+      PlaniranoTrajanje: 16,
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    // the portal sends only the jobs its save changes
+    const rows = gantt.tasks.filter((row) => [`p${mine}`, String(a)].includes(row.id));
+    const response = await save({
+      tasks: rows.map((row) => (row.id === String(a) ? { ...row, start: day('2030-03-06') } : row)),
+      deletedTaskIds: [],
+      verzije: gantt.verzije,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await task(a)).Pocetak.slice(0, 10)).toBe('2030-03-06');
+    expect((await task(b)).Naziv).toBe('Tuđi (izmenjen)');
+  });
+
   it('writes one of two saves of the same plan sent at once and refuses the other as stale', async () => {
     const job = await newJob('Gantt dva čuvanja');
     const a = await newTask(job, 'Prvi', '2030-03-04');

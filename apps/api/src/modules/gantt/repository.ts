@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StatusZadatka } from '@rp/contract';
 import { resultRows, type Db } from '../../db/client.ts';
 import { poslovi, radnici, zadaci, zadatakIntervali, zadatakRadnici } from '../../db/schema/index.ts';
@@ -104,30 +104,42 @@ export async function activeWorkers(db: Db) {
     .orderBy(asc(radnici.prezime), asc(radnici.ime), asc(radnici.id));
 }
 
-/** Locks the jobs of a save (in id order, as every writer does) and answers them. */
-export async function lockJobs(tx: Db, ids: readonly number[]) {
+/** The jobs of a save with their versions, as they are now (no lock: only the jobs a save writes are locked). */
+export async function readJobs(tx: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return tx
     .select({ id: poslovi.id, naziv: poslovi.naziv, sablon: poslovi.sablon, verzija: poslovi.verzija })
     .from(poslovi)
-    .where(inArray(poslovi.id, [...ids]))
-    .orderBy(asc(poslovi.id))
-    .for('update');
+    .where(sql`${poslovi.id} = any(${sql.param(ids)}::int[])`);
 }
 
-/** Locks the tasks of a save and answers them with their order (plain SQL, as tasksOfJobs: a save locks 20,000). */
-export async function lockTasks(tx: Db, ids: readonly number[]) {
+/**
+ * The tasks of a save as they are now, with their order (no lock: a plan of 20,000 tasks is compared with the
+ * payload and only the tasks it writes are locked; plain SQL, as tasksOfJobs).
+ */
+export async function readTasks(tx: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = resultRows<TaskRead & { redosled: number }>(
     await tx.execute(sql`
       select id, naziv, posao_id as "posaoId", ${epochMs(sql`pocetak`)} as pocetak, ${epochMs(sql`kraj`)} as kraj,
              planirano_trajanje::float8 as sati, zavisnost, status,
              ${epochMs(sql`stvarni_pocetak`)} as "stvarniPocetak", verzija, redosled
-      from zadaci where id = any(${sql.param(ids)}::int[])
+      from zadaci where id = any(${sql.param(ids)}::int[])`),
+  );
+  return rows.map((row) => ({ ...taskOf(row), redosled: row.redosled }));
+}
+
+/** Locks rows of `poslovi` or `zadaci` in id order (as every writer does) and answers their versions now. */
+export async function lockVersions(tx: Db, table: 'poslovi' | 'zadaci', ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = resultRows<{ id: number; verzija: number }>(
+    await tx.execute(sql`
+      select id, verzija from ${table === 'poslovi' ? poslovi : zadaci}
+      where id = any(${sql.param(ids)}::int[])
       order by id
       for update`),
   );
-  return rows.map((row) => ({ ...taskOf(row), redosled: row.redosled }));
+  return new Map(rows.map((row) => [row.id, row.verzija]));
 }
 
 export interface TaskWrite {

@@ -33,8 +33,9 @@ import {
   existingWorkers,
   insertTasks,
   intervalsOfJobs,
-  lockJobs,
-  lockTasks,
+  lockVersions,
+  readJobs,
+  readTasks,
   renameJob,
   replaceAssignments,
   tasksOfJobs,
@@ -295,8 +296,10 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
     }
   }
 
+  // The plan is compared with the rows as they are now without locking them (a plan of 20,000 tasks would lock
+  // 20,000 rows to write a few); the jobs and tasks the save writes are then locked and their versions checked again.
   return db.transaction(async (tx) => {
-    const jobs = await lockJobs(tx, jobIds);
+    const jobs = await readJobs(tx, jobIds);
     const jobById = new Map(jobs.map((job) => [job.id, job]));
     for (const id of jobIds) {
       const job = jobById.get(id);
@@ -306,8 +309,8 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
     const existingIds = rows
       .filter((entry) => entry.row.level === 1 && !entry.key.startsWith('tmp_'))
       .map((e) => Number(e.key));
-    const locked = await lockTasks(tx, [...existingIds, ...deleted]);
-    const taskById = new Map(locked.map((task) => [task.id, task]));
+    const current = await readTasks(tx, [...existingIds, ...deleted]);
+    const taskById = new Map(current.map((task) => [task.id, task]));
     for (const id of [...existingIds, ...deleted]) {
       const task = taskById.get(id);
       if (!task) throw stalePlanMissing('zadatak', id);
@@ -328,15 +331,12 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       else currentAssignments.set(row.zadatakId, [row.radnikId]);
     }
 
-    let renamed = 0;
+    const renames: { id: number; naziv: string }[] = [];
     for (const entry of rows) {
       if (entry.row.level !== 0) continue;
       const job = jobById.get(entry.jobId)!;
       const naziv = entry.row.name.trim();
-      if (naziv !== '' && naziv !== job.naziv) {
-        await renameJob(tx, job.id, naziv);
-        renamed += 1;
-      }
+      if (naziv !== '' && naziv !== job.naziv) renames.push({ id: job.id, naziv });
     }
 
     // Each task's stored values after the plan. A plan of 20,000 tasks falls on a few hundred days: each day's
@@ -378,24 +378,24 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
         continue;
       }
       const id = Number(entry.key);
-      const current = taskById.get(id)!;
-      const currentDay = localDayNumber(current.pocetak);
-      const sati = daniTrajanja(current.sati) === entry.row.duration ? current.sati : entry.row.duration * 8;
-      const pocetak = currentDay === firstDay ? current.pocetak : dayStart(firstDay);
+      const task = taskById.get(id)!;
+      const currentDay = localDayNumber(task.pocetak);
+      const sati = daniTrajanja(task.sati) === entry.row.duration ? task.sati : entry.row.duration * 8;
+      const pocetak = currentDay === firstDay ? task.pocetak : dayStart(firstDay);
       const kraj = dayEnd(kalendar.poslednjiDan(firstDay, daniTrajanja(sati)));
       const superior = superiorOf.get(entry.key);
       const zavisnost = superior === undefined ? null : superior.startsWith('tmp_') ? -1 : Number(superior);
-      const status = nextStatus(current, entry.row.status, naziv);
+      const status = nextStatus(task, entry.row.status, naziv);
       const changed =
-        naziv !== current.naziv ||
-        entry.jobId !== current.posaoId ||
-        pocetak.getTime() !== current.pocetak.getTime() ||
-        sati !== current.sati ||
-        kraj.getTime() !== current.kraj?.getTime() ||
-        zavisnost !== current.zavisnost ||
-        redosled !== current.redosled ||
-        status !== current.status;
-      if (status !== current.status && (status === 'zavrsen' || status === 'pauziran')) finished.push(id);
+        naziv !== task.naziv ||
+        entry.jobId !== task.posaoId ||
+        pocetak.getTime() !== task.pocetak.getTime() ||
+        sati !== task.sati ||
+        kraj.getTime() !== task.kraj?.getTime() ||
+        zavisnost !== task.zavisnost ||
+        redosled !== task.redosled ||
+        status !== task.status;
+      if (status !== task.status && (status === 'zavrsen' || status === 'pauziran')) finished.push(id);
       if (changed)
         updates.push({
           id,
@@ -416,9 +416,31 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       }
       if (changed || assignmentChanges.has(id)) {
         touched.add(entry.jobId);
-        touched.add(current.posaoId);
+        touched.add(task.posaoId);
       }
     }
+
+    // Lock what is written (jobs, then tasks, each in id order as every writer does) and check it is still as loaded.
+    const writtenJobs = [...new Set([...touched, ...renames.map((rename) => rename.id)])].filter((id) =>
+      payloadJobs.has(id),
+    );
+    const jobVersions = await lockVersions(tx, 'poslovi', writtenJobs);
+    for (const id of writtenJobs)
+      if (jobVersions.get(id) !== input.verzije[posaoRedId(id)]) throw stalePlan(jobById.get(id)!.naziv);
+    const writtenTasks = [
+      ...new Set([
+        ...updates.map((update) => update.id),
+        ...deleted,
+        ...[...assignmentChanges.keys()].filter((key): key is number => typeof key === 'number'),
+      ]),
+    ];
+    const taskVersions = await lockVersions(tx, 'zadaci', writtenTasks);
+    for (const id of writtenTasks) {
+      const version = taskVersions.get(id);
+      if (version === undefined) throw stalePlanMissing('zadatak', id);
+      if (version !== input.verzije[String(id)]) throw stalePlan(taskById.get(id)!.naziv);
+    }
+    for (const rename of renames) await renameJob(tx, rename.id, rename.naziv);
 
     // New rows first (their ids are needed), then one UPDATE for every changed task, dependencies included.
     const newIds = await insertTasks(
@@ -461,7 +483,7 @@ export async function saveGantt(db: Db, input: SaveInput, now = new Date()): Pro
       Type: 1,
       Message: 'Plan je sačuvan.',
       noviId,
-      izmenjeno: changedIds.size + renamed,
+      izmenjeno: changedIds.size + renames.length,
       dodato: inserts.length,
       obrisano: deleted.length,
     };

@@ -1,5 +1,5 @@
-import type { Gantt, GanttSave, ZauzetostZaSve } from '@rp/contract';
-import type { ProjectPayload, ShortSave, ZoomLevel } from '@rp/gantt';
+import type { Gantt, ZauzetostZaSve } from '@rp/contract';
+import type { ProjectPayload, ZoomLevel } from '@rp/gantt';
 import type { TimelineGroup, TimelineItem, TimelinePause } from '@rp/gantt/react';
 
 /** What the screen keeps of the planner across a reload (part 2 §2: the view stays). */
@@ -26,26 +26,6 @@ export function toProjectPayload(gantt: Gantt, view: PlanView = {}): ProjectPayl
     zoom: view.zoom ?? 'm',
     ...(view.splitterPosition !== undefined && { splitterPosition: view.splitterPosition }),
     ...(view.selectedRow !== undefined && { selectedRow: view.selectedRow }),
-  };
-}
-
-/** The planner's short save as gantt/save takes it: the stored fields of each row and the loaded versions. */
-export function toSaveBody(save: ShortSave, verzije: Gantt['verzije']): GanttSave {
-  return {
-    tasks: save.tasks.map((task) => ({
-      id: task.id,
-      name: task.name ?? '',
-      level: task.level ?? 0,
-      start: task.start ?? 0,
-      end: task.end,
-      duration: task.duration ?? 1,
-      status: task.status,
-      depends: task.depends ?? '',
-      collapsed: task.collapsed,
-      assigs: task.assigs?.map((assig) => ({ ...assig })),
-    })),
-    deletedTaskIds: save.deletedTaskIds,
-    verzije,
   };
 }
 

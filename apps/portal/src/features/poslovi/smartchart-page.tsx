@@ -11,7 +11,8 @@ import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../lib/use-locales.ts';
 import { ganttQuery, posloviKeys, useSaveGantt, type GanttFilter } from './api.ts';
 import { readFilter, writeFilter } from './gantt-filter.ts';
-import { toProjectPayload, toSaveBody, type PlanView } from './plan.ts';
+import { toProjectPayload, type PlanView } from './plan.ts';
+import { toSaveBody } from './plan-save.ts';
 import { WorkloadTimeline } from './components/workload-timeline.tsx';
 import { TaskIssues } from '../zadaci/components/task-issues.tsx';
 import { useEditorPages } from '../../lib/editor-pages.ts';
@@ -110,7 +111,7 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
   const onSave = () => {
     if (save.isPending) return;
     keepView();
-    save.mutate(toSaveBody(planner.save(), gantt.verzije), {
+    save.mutate(toSaveBody(planner.save(), gantt), {
       onSuccess: () => planner.markSaved(),
     });
   };
