@@ -2,6 +2,7 @@ import { RADNICI_PATHS, SESSION_PATHS, type RouteId } from '@rp/contract';
 import type { RequestOptions } from '@rp/client';
 import { klijentiFirstGets } from '../features/klijenti/list-request.ts';
 import { nepokretnostiFirstGets } from '../features/nepokretnosti/list-request.ts';
+import { smartchartFirstGets } from '../features/poslovi/gantt-filter.ts';
 import { proceneFirstGets } from '../features/procene/list-request.ts';
 import { radniNalogFirstGets } from '../features/radni-nalog/first-gets.ts';
 
@@ -29,4 +30,5 @@ export const SCREEN_FIRST_GETS: Partial<
   'nepokretnosti.list': (url) => nepokretnostiFirstGets(url),
   'procene.list': (url) => proceneFirstGets(url),
   'procene.radniNalog': (_url, params) => radniNalogFirstGets(Number(params.procenaId)),
+  smartchart: (url) => smartchartFirstGets(url),
 };

@@ -21,6 +21,7 @@ import { filterFromParams as klijentiFilter } from '../features/klijenti/klijent
 import { proceneListQuery } from '../features/procene/api.ts';
 import { proceneFilterAt } from '../features/procene/list-request.ts';
 import { prefetchNepokretnostiList } from '../features/nepokretnosti/first-request.ts';
+import { prefetchSmartchart } from '../features/poslovi/first-request.ts';
 import { prefetchRadniNalog } from '../features/radni-nalog/first-request.ts';
 
 const at = (path: string) => new URL(path, 'http://portal.test') as unknown as Location;
@@ -99,6 +100,7 @@ describe('the first screen, before React and the router', () => {
     radniNalog: (queryClient, url) =>
       prefetchRadniNalog({ queryClient, url, params: { procenaId: url.pathname.split('/').at(-1) } }),
     nepokretnosti: (queryClient, url) => prefetchNepokretnostiList({ queryClient, url, params: {} }),
+    smartchart: (queryClient, url) => prefetchSmartchart({ queryClient, url, params: {} }),
   };
 
   it.each([
@@ -109,6 +111,8 @@ describe('the first screen, before React and the router', () => {
       'nepokretnosti',
     ],
     ['/index/procene/radni_nalog/42', 'radniNalog'],
+    ['/index/smartchart?aktivan=1&prvi=2026-01-01&drugi=2026-03-31&prioritet=2', 'smartchart'],
+    ['/index/smartchart', 'smartchart'],
   ])('primes %s with the very URLs its queries ask', async (path, list) => {
     const fetchMock = answer();
     vi.stubGlobal('fetch', fetchMock);

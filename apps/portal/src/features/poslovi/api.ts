@@ -20,6 +20,7 @@ import { apiFetch, reportError } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { ganttRequest } from './gantt-filter.ts';
 
 /** The Gantt filters of part 1 §7, as the URL keeps them (days YYYY-MM-DD; prioritet 0 = all). */
 export interface GanttFilter {
@@ -35,27 +36,14 @@ export const posloviKeys = {
   zauzetost: (ids: readonly number[]) => [...posloviKeys.all, 'zauzetost', ids] as const,
 };
 
-export function hasFilter(filter: GanttFilter): boolean {
-  return filter.aktivan !== undefined || !!filter.prvi || !!filter.drugi || !!filter.prioritet;
-}
-
 /** GET gantt/get, or gantt/filter/ when a filter is set: every job with its tasks for the planner. */
 export const ganttQuery = (filter: GanttFilter) =>
   queryOptions({
     queryKey: posloviKeys.gantt(filter),
-    queryFn: ({ signal }) =>
-      hasFilter(filter)
-        ? apiFetch(GANTT_PATHS.filter, {
-            query: {
-              ...(filter.aktivan !== undefined && { aktivan: filter.aktivan }),
-              ...(filter.prvi && { prvi: filter.prvi }),
-              ...(filter.drugi && { drugi: filter.drugi }),
-              ...(filter.prioritet !== undefined && { prioritet: filter.prioritet }),
-            },
-            schema: ganttSchema,
-            signal,
-          })
-        : apiFetch(GANTT_PATHS.get, { schema: ganttSchema, signal }),
+    queryFn: ({ signal }) => {
+      const { path, query } = ganttRequest(filter);
+      return apiFetch(path, { ...(query && { query }), schema: ganttSchema, signal });
+    },
     // The planner holds the edits: a background refetch would throw them away.
     staleTime: Number.POSITIVE_INFINITY,
     meta: { context: 'GetGantt' },

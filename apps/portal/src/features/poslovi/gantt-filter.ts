@@ -1,3 +1,5 @@
+import { GANTT_PATHS } from '@rp/contract';
+import type { FirstGet } from '../../app/first-gets.ts';
 import type { GanttFilter } from './api.ts';
 
 const DATUM = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,4 +25,27 @@ export function writeFilter(filter: GanttFilter): URLSearchParams {
   if (filter.drugi) params.set('drugi', filter.drugi);
   if (filter.prioritet) params.set('prioritet', String(filter.prioritet));
   return params;
+}
+
+export function hasFilter(filter: GanttFilter): boolean {
+  return filter.aktivan !== undefined || !!filter.prvi || !!filter.drugi || !!filter.prioritet;
+}
+
+/** GET gantt/get, or gantt/filter/ when a filter is set: the request of the plan (api.ts ganttQuery). */
+export function ganttRequest(filter: GanttFilter): FirstGet {
+  if (!hasFilter(filter)) return { path: GANTT_PATHS.get };
+  return {
+    path: GANTT_PATHS.filter,
+    query: {
+      ...(filter.aktivan !== undefined && { aktivan: filter.aktivan }),
+      ...(filter.prvi && { prvi: filter.prvi }),
+      ...(filter.drugi && { drugi: filter.drugi }),
+      ...(filter.prioritet !== undefined && { prioritet: filter.prioritet }),
+    },
+  };
+}
+
+/** The plan with the address's filter: what the boot starts for /index/smartchart (first-gets.ts). */
+export function smartchartFirstGets(url: URL): FirstGet[] {
+  return [ganttRequest(readFilter(url.searchParams))];
 }
