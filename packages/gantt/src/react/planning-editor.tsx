@@ -108,12 +108,19 @@ export function PlanningEditor({
     setErrors(result.ok ? [] : result.errors);
   }, []);
 
-  // one pass over the plan per change; the same rows array while the shown rows stay the same (a date edit)
-  const viewRef = useRef<PlanView>(EMPTY_PLAN_VIEW);
-  const view = useMemo(() => {
-    viewRef.current = scanPlan(snapshot, viewRef.current);
-    return viewRef.current;
-  }, [snapshot.tasks, snapshot.hierarchy]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One pass over the plan per change; the same rows array while the shown rows stay the same (a date edit). The
+  // last scan is state, replaced during the render that sees a new plan (React's pattern for a value derived from the
+  // previous render), so no render writes to a ref.
+  const [scan, setScan] = useState(() => ({
+    tasks: snapshot.tasks,
+    hierarchy: snapshot.hierarchy,
+    view: scanPlan(snapshot, EMPTY_PLAN_VIEW),
+  }));
+  let view: PlanView = scan.view;
+  if (scan.tasks !== snapshot.tasks || scan.hierarchy !== snapshot.hierarchy) {
+    view = scanPlan(snapshot, scan.view);
+    setScan({ tasks: snapshot.tasks, hierarchy: snapshot.hierarchy, view });
+  }
   const { rows } = view;
   const rowCount = Math.max(rows.length, GRID_MIN_ROWS);
   const bounds = useMemo(() => ({ start: view.start, end: view.end }), [view.start, view.end]);
