@@ -8,7 +8,7 @@ import { loadScreen } from './load-screen.ts';
 import { SCREEN_DATA } from './screen-data.ts';
 import { startScreenRequest, startShellRequests } from './first-requests.ts';
 import { toQueryClientSource, type QueryClientSource } from './query-client-source.ts';
-import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages.tsx';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '../features/errors/error-pages.tsx';
 import { loadScreenMessages } from '../i18n/i18n.ts';
 
 /** Is this the portal's first navigation (the page's own load), whose screen shows a spinner until its code is here? */
@@ -41,10 +41,16 @@ function screenLoader(
     awaitOnFirstOpen(isFirstOpen, startScreenRequest(queryClient, def, new URL(request.url), params));
 }
 
+function ScreenError() {
+  return <RouteErrorPage isInShell />;
+}
+
 function screenRoute(def: RouteDef, queryClient: QueryClientSource | undefined, isFirstOpen: IsFirstOpen): RouteObject {
   return {
     path: def.path,
     loader: screenLoader(def, queryClient, isFirstOpen),
+    // A screen whose code fails to load or that throws shows the error under the shell, its menu still there.
+    ErrorBoundary: ScreenError,
     // Every route of the table is guarded by its roles; one whose screen has not landed yet then answers /404. The
     // object form lets the router run the loader (the screen's first request) beside the code instead of after it.
     lazy: {
@@ -107,6 +113,7 @@ export function buildRoutes(
     {
       id: 'root',
       HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteErrorPage,
       children: buildScreenRoutes(protectedRoutes, queryClient, isFirstOpen),
     },
   ];
