@@ -97,19 +97,25 @@ export const DemoWithoutAdminRole: Story = {
 /** Choosing a municipality offers its places; another municipality clears the place. */
 export const PlacePickers: Story = {
   globals: { locale: 'sr' },
+  // Each step waits for its answer up to five seconds: the places load through queries, and a busy test machine has
+  // missed the default second.
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByRole('combobox', { name: /Grad ili naselje/ })).toBeDisabled();
+    const wait = { timeout: 5000 };
+    await expect(await canvas.findByRole('combobox', { name: /Grad ili naselje/ }, wait)).toBeDisabled();
     await userEvent.click(canvas.getByRole('combobox', { name: /Opština/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Novi Sad' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Novi Sad' }, wait));
     const grad = canvas.getByRole('combobox', { name: /Grad ili naselje/ });
-    await waitFor(() => expect(grad).toBeEnabled());
+    await waitFor(() => expect(grad).toBeEnabled(), wait);
     await userEvent.click(grad);
-    await userEvent.click(await body.findByRole('option', { name: 'Petrovaradin' }));
-    await expect(grad).toHaveTextContent('Petrovaradin');
+    await userEvent.click(await body.findByRole('option', { name: 'Petrovaradin' }, wait));
+    await waitFor(() => expect(grad).toHaveTextContent('Petrovaradin'), wait);
     await userEvent.click(canvas.getByRole('combobox', { name: /Opština/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Beočin' }));
-    await expect(canvas.getByRole('combobox', { name: /Grad ili naselje/ })).toHaveTextContent('Izaberite mesto');
+    await userEvent.click(await body.findByRole('option', { name: 'Beočin' }, wait));
+    await waitFor(
+      () => expect(canvas.getByRole('combobox', { name: /Grad ili naselje/ })).toHaveTextContent('Izaberite mesto'),
+      wait,
+    );
   },
 };
