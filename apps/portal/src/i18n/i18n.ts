@@ -37,6 +37,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'sr',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // no advertisement in the users' console
+  showSupportNotice: false,
 });
 
 /** The parts asked for so far: the core from the start, the screens' once the signed-in shell is on its way. */
