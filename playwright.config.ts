@@ -29,7 +29,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget: two sign-ins and a few screens took 28 s here on a quiet run and over 30 s in a full run
+  // (two workers on two cores beside the server); a test that needs more sets its own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
