@@ -16,6 +16,8 @@ const root = new URL('../../../', import.meta.url).pathname;
 const outDir = `${root}.tmp/gantt-view-bench`;
 const RUNS = 5;
 const RUNS_100K = 3;
+/** Warm drops measured after the first drag of the 100k project (a drop is a single frame: more of them). */
+const DROPS_100K = 7;
 /** 100k rows are 2.6 million px: the wheel runs 6 stretches of 500 frames spread from the top to the bottom. */
 const WHEEL_STRETCHES_100K = 6;
 const WHEEL_FRAMES_100K = 500;
@@ -111,13 +113,15 @@ async function main(): Promise<void> {
     const heap100k = await call(ours, 'heap');
     const fling100k = await call(ours, 'scroll', FLING_STEP_PX);
     const wheel100k = await call(ours, 'scroll', SCROLL_STEP_PX, WHEEL_STRETCHES_100K, WHEEL_FRAMES_100K);
-    // a drop is one frame: the median of three drags (the first of them also warms the path)
+    // A drop is one frame, and the first drop of a page also compiles the whole drop path (90–130 ms here): the
+    // first drag is reported on its own, the budget is the median of the next ones (warm, as every later drop).
+    const firstDrag100k = await call(ours, 'drag', 8000, 20, true);
     const drags100k = [];
-    for (let i = 0; i < RUNS_100K; i++) drags100k.push(await call(ours, 'drag', 8000, 20, true));
+    for (let i = 0; i < DROPS_100K; i++) drags100k.push(await call(ours, 'drag', 8000, 20, true));
     const drag100k = {
-      dependents: drags100k[0]?.dependents ?? 0,
+      dependents: firstDrag100k.dependents,
       drop: median(drags100k.map((d) => d.drop)),
-      stepP95: Math.max(...drags100k.map((d) => d.stepP95)),
+      stepP95: Math.max(firstDrag100k.stepP95, ...drags100k.map((d) => d.stepP95)),
     };
     const open1k: number[] = [];
     let nodes1k = 0;
@@ -183,13 +187,18 @@ async function main(): Promise<void> {
         unit: 'ms',
       },
       {
-        name: `drop of a drag cascading through ${drag100k.dependents} dependents (100k, cascade + repaint, median of ${RUNS_100K})`,
+        name: `drop of a drag cascading through ${drag100k.dependents} dependents (100k, cascade + repaint, median of ${DROPS_100K} after the first)`,
         value: drag100k.drop,
         unit: 'ms',
         budget: 33,
       },
       {
-        name: `drag step, bar with ${drag100k.dependents} dependents (100k), p95 (worst of ${RUNS_100K} drags)`,
+        name: `first drop of the page (100k, ${drag100k.dependents} dependents, compiles the drop path)`,
+        value: firstDrag100k.drop,
+        unit: 'ms',
+      },
+      {
+        name: `drag step, bar with ${drag100k.dependents} dependents (100k), p95 (worst of ${DROPS_100K + 1} drags)`,
         value: drag100k.stepP95,
         unit: 'ms',
         budget: 16,
