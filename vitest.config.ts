@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
 import { workspaceSourceAliases } from './scripts/lib/packages.ts';
 
 const chromium = playwright({
@@ -28,8 +29,9 @@ export default defineConfig({
         },
       },
       {
-        // Unit tests of code that needs a browser (the portal's API client, hooks), in real Chromium.
-        plugins: [react()],
+        // Unit tests of code that needs a browser (the portal's API client, hooks, a layout), in real Chromium; a test
+        // that measures a layout imports the stylesheet it needs (Tailwind compiles it).
+        plugins: [react(), tailwindcss()],
         resolve,
         optimizeDeps: {
           entries: ['apps/portal/src/**/*.browser.test.{ts,tsx}', 'packages/*/src/**/*.browser.test.{ts,tsx}'],

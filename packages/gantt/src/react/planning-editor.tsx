@@ -167,14 +167,17 @@ export function PlanningEditor({
     setChartScrollLeft(element ? element.scrollLeft : clamped);
   }, []);
 
-  // Open on the project (not on an empty today) or on today inside it, again whenever the zoom changes.
+  // Open on the project (not on an empty today) or on today inside it, again whenever the zoom changes, and once more
+  // when the editor's width is first known: before that the chart is drawn for no width at all, and the browser cuts
+  // the opening scroll down to what that narrow chart allows (how far depended on when the width came).
   const startX = bounds.start === undefined ? scale(today) : scale(bounds.start);
   const todayInside =
     bounds.start !== undefined && bounds.end !== undefined && today >= bounds.start && today <= bounds.end;
   const openX = openAt === 'today' && todayInside ? Math.max(startX, scale(today - WEEK_MS)) : startX;
+  const isMeasured = rootWidth > 0;
   useLayoutEffect(() => {
     scrollChartTo(openX - 24);
-  }, [zoom, scrollChartTo]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [zoom, isMeasured, scrollChartTo]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fitToView = useCallback(() => {
     if (bounds.start === undefined || bounds.end === undefined) return;
