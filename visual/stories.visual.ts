@@ -82,9 +82,13 @@ async function renderStory(page: Page, storyId: string, action: string, payload:
         await new Promise((done) => setTimeout(done, 20));
       }
       // A clean start for a story mounted anew: the focus the last story left would decide whether this one's focus
-      // ring shows (:focus-visible follows a script's focus from an element that had it). A theme change keeps the
-      // story as its play function left it.
-      if (action !== 'updateGlobals') (document.activeElement as HTMLElement | null)?.blur?.();
+      // ring shows (:focus-visible follows a script's focus from an element that had it), and the page's scroll the
+      // last one left would decide where a focus in this one's play function scrolls the page to (the work order at
+      // phone width came out scrolled to two places). A theme change keeps the story as its play function left it.
+      if (action !== 'updateGlobals') {
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        window.scrollTo(0, 0);
+      }
       const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
       let playError = '';
       return new Promise<Rendered>((resolve) => {
