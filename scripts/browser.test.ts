@@ -100,8 +100,9 @@ describe('npm test asks for the browser only for the steps that drive it', () =>
     expect(needsBrowser(['scale'])).toBe(false);
   });
 
-  it('the visual step runs only when named', () => {
-    expect(selectSteps([], true)).not.toContain('visual');
+  it('a plain npm test runs the visual step after the story tests; named, it runs alone', () => {
+    const all = selectSteps([], true);
+    expect(all.indexOf('visual')).toBe(all.indexOf('stories') + 1);
     expect(selectSteps(['visual'], true)).toEqual(['visual']);
   });
 

@@ -1,7 +1,7 @@
 // `npm test`: every test of the project, in order, with one summary at the end.
-//   npm test                 lint, types, unit, story tests (Chromium), API tests, build, the packages in a
-//                            consumer app (Chromium), e2e (Chromium)
-//   npm test -- visual       the visual review of every story (Chromium), only when named
+//   npm test                 lint, types, unit, story tests (Chromium), the visual review of every story (Chromium),
+//                            API tests, build, the packages in a consumer app (Chromium), e2e (Chromium)
+//   npm test -- visual       the visual review alone
 //   npm test -- api e2e      only the named steps
 // Steps that drive Chromium check for it (and install it where they may) before the first step runs.
 import { spawn } from 'node:child_process';
@@ -28,11 +28,9 @@ export const STEPS = {
     counts: () => readVitest(vitestJson('stories')),
     needsBrowser: true,
   },
-  // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs). Run by
-  // name only (`npm test -- visual`, ~7 min) until no story needs its retry to pass (see README).
+  // Every story shot light, dark and at phone width, compared with visual/baselines/ (scripts/visual.mjs, ~9 min).
   visual: {
     command: 'node scripts/visual.mjs',
-    isOnlyWhenNamed: true,
     counts: () => readPlaywright(`${tmp}/visual/report.json`),
     needsBrowser: true,
   },

@@ -56,7 +56,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mapRegion = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Mapa lokacije' });
+/**
+ * The map's region once the map inside it listens (data-state 'ready'): the region is drawn before the map is made in
+ * an effect, and a click that came between was lost (the story's picture then had no marker now and then).
+ */
+async function mapRegion(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const region = await within(canvasElement).findByRole('region', { name: 'Mapa lokacije' });
+  await waitFor(() => expect(region.closest('[data-state]')).toHaveAttribute('data-state', 'ready'));
+  return region;
+}
 
 /** No point yet: a click on the map places the marker there. */
 export const ClickToPlace: Story = {
