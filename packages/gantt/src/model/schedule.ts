@@ -356,8 +356,9 @@ export class Scheduler {
       }
     }
     const current = this.tx.at(row);
-    const propagated = this.propagatedDates();
-    const written = propagated.written[row] === 1;
+    // read only: a run that wrote nothing has no arrays to make
+    const propagated = this.propagated;
+    const written = propagated !== undefined && propagated.written[row] === 1;
     const startMoved = written && propagated.start[row] !== current.start;
     const endMoved = written && propagated.end[row] !== current.end;
     if (written && (startMoved || endMoved)) {
