@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
 import type { Planner } from '../model/planner.ts';
 import { DAY_MS } from '../model/calendar.ts';
@@ -152,9 +152,11 @@ export function PlanningEditor({
     initialRect: { width: 1000, height: 600 },
   });
   const items = virtualizer.getVirtualItems();
-  // The rows in view are drawn at a lower priority than the scroll: on a fast fling they arrive a frame or two
-  // late instead of holding frames back; the range as a string keeps renders away while it does not change.
-  const shownRange = useDeferredValue(`${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`);
+  // The rows in view are drawn in the scroll's own frame. (They were once drawn through useDeferredValue: while the
+  // scroller kept moving, each new range superseded the render of the last one, so the rows were not drawn at all
+  // until the scrolling stopped, or until React forced the starved render after ~5 s.) The range as a string keeps
+  // renders away while it does not change.
+  const shownRange = `${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`;
   const rowIndexes = useMemo(() => {
     const [first = 0, last = -1] = shownRange.split(':').map(Number);
     return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);

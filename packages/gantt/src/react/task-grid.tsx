@@ -35,10 +35,41 @@ export const GRID_COLUMNS: readonly { key: string; label: string; width: number 
 export const GRID_WIDTH = GRID_COLUMNS.reduce((sum, column) => sum + column.width, 0);
 export const GRID_HEADER_HEIGHT = 44;
 
-const widthOf = (key: string): number => GRID_COLUMNS.find((c) => c.key === key)?.width ?? 80;
+const WIDTHS: Readonly<Record<string, number>> = Object.fromEntries(GRID_COLUMNS.map((c) => [c.key, c.width]));
+const widthOf = (key: string): number => WIDTHS[key] ?? 80;
 
+// A row's classes and styles are built once, not per row: a fling mounts ~15 rows a frame into each pane, and what a
+// row costs to build, style and lay out is most of such a frame (`npm run bench -- gantt-view`).
 const cellClass = 'flex h-full shrink-0 items-center overflow-hidden border-r border-border px-1.5';
 const textCellClass = 'h-full shrink-0 truncate border-r border-border px-1.5 leading-[25px]';
+const editableCellClass = cn(
+  textCellClass,
+  'cursor-text outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+);
+const indexCellClass = cn(cellClass, 'justify-end text-muted-foreground');
+const centredCellClass = cn(cellClass, 'justify-center');
+const rowClass = 'absolute left-0 flex border-b border-border text-xs';
+const ROW_CLASS = { selected: cn(rowClass, 'bg-accent text-accent-foreground'), normal: cn(rowClass, 'bg-card') };
+const toggleClass =
+  'mr-0.5 inline-flex size-4 items-center justify-center rounded align-middle text-[9px] text-muted-foreground hover:text-foreground';
+const TOGGLE_CLASS = { collapsed: toggleClass, expanded: cn(toggleClass, 'rotate-90') };
+const COLUMN_STYLE: Readonly<Record<string, { width: number }>> = Object.fromEntries(
+  GRID_COLUMNS.map((c) => [c.key, { width: c.width }]),
+);
+/** The name cell's indent: its level, and where a summary has its toggle (16 px and a 2 px margin) a leaf has 16 px. */
+const nameStyles: { width: number; paddingLeft: number }[] = [];
+function nameStyle(level: number, isSummary: boolean): { width: number; paddingLeft: number } {
+  return (nameStyles[level * 2 + (isSummary ? 1 : 0)] ??= {
+    width: widthOf('name'),
+    paddingLeft: 6 + level * 12 + (isSummary ? 0 : 16),
+  });
+}
+const STATUS_BUTTON_STYLE = Object.fromEntries(
+  Object.entries(STATUS_COLOR).map(([status, color]) => [
+    status,
+    { background: `radial-gradient(circle, var(--color-${color}) 4.5px, transparent 5.5px)` },
+  ]),
+) as Readonly<Record<TaskStatus, { background: string }>>;
 const inputClass =
   'h-[22px] w-full align-middle rounded-sm border border-input bg-card px-1 text-xs text-foreground outline-none focus:ring-2 focus:ring-ring';
 
@@ -182,13 +213,17 @@ const GridRow = memo(function GridRow({
   const [statusAnchor, setStatusAnchor] = useState<DOMRect | undefined>();
   const status = getDrawnStatus(task);
   const closePicker = useCallback(() => setStatusAnchor(undefined), []);
-  const depends = formatDepends(
-    (superiors ?? [])
-      .map((link) => ({ row: (rowOf.get(link.from) ?? -1) + 1, lag: link.lag }))
-      .filter((entry) => entry.row > 0)
-      .sort((a, b) => a.row - b.row),
-  );
-  const assignments = task.assigs.map((a) => resourceNames.get(a.resourceId) ?? a.resourceId).join(', ');
+  const depends =
+    superiors && superiors.length > 0
+      ? formatDepends(
+          superiors
+            .map((link) => ({ row: (rowOf.get(link.from) ?? -1) + 1, lag: link.lag }))
+            .filter((entry) => entry.row > 0)
+            .sort((a, b) => a.row - b.row),
+        )
+      : '';
+  const assignments =
+    task.assigs.length > 0 ? task.assigs.map((a) => resourceNames.get(a.resourceId) ?? a.resourceId).join(', ') : '';
   const values: Record<GridColumn, string> = {
     name: task.name,
     code: task.code,
@@ -210,13 +245,8 @@ const GridRow = memo(function GridRow({
         role="gridcell"
         aria-readonly={!editable}
         tabIndex={editable && !isEditing ? (isSelected ? 0 : -1) : undefined}
-        className={cn(
-          textCellClass,
-          editable &&
-            !isEditing &&
-            'cursor-text outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-        )}
-        style={{ width: widthOf(column), paddingLeft: column === 'name' ? 6 + task.level * 12 : undefined }}
+        className={editable && !isEditing ? editableCellClass : textCellClass}
+        style={column === 'name' ? nameStyle(task.level, isSummary) : COLUMN_STYLE[column]}
         data-column={column}
         onClick={editable && !isEditing ? () => onEdit({ taskId: task.id, column }) : undefined}
         onKeyDown={
@@ -256,22 +286,14 @@ const GridRow = memo(function GridRow({
       aria-selected={isSelected}
       aria-label={task.name || text.row(rowNumber)}
       data-task-id={task.id}
-      className={cn(
-        'absolute left-0 flex border-b border-border text-xs',
-        isSelected ? 'bg-accent text-accent-foreground' : 'bg-card',
-      )}
+      className={isSelected ? ROW_CLASS.selected : ROW_CLASS.normal}
       style={{ top, height: ROW_HEIGHT, width: GRID_WIDTH, contain: 'strict' }}
       onPointerDown={() => planner.setCurrentTask(task.id)}
     >
-      <div
-        role="gridcell"
-        data-column="index"
-        className={cn(cellClass, 'justify-end text-muted-foreground')}
-        style={{ width: widthOf('index') }}
-      >
+      <div role="gridcell" data-column="index" className={indexCellClass} style={COLUMN_STYLE.index}>
         {rowNumber}
       </div>
-      <div role="gridcell" className={cn(cellClass, 'justify-center')} style={{ width: widthOf('edit') }}>
+      <div role="gridcell" className={centredCellClass} style={COLUMN_STYLE.edit}>
         <button
           type="button"
           tabIndex={isSelected ? 0 : -1}
@@ -282,7 +304,7 @@ const GridRow = memo(function GridRow({
           ✎
         </button>
       </div>
-      <div role="gridcell" className={cn(cellClass, 'justify-center')} style={{ width: widthOf('status') }}>
+      <div role="gridcell" className={centredCellClass} style={COLUMN_STYLE.status}>
         <button
           type="button"
           tabIndex={isSelected ? 0 : -1}
@@ -291,9 +313,7 @@ const GridRow = memo(function GridRow({
           aria-expanded={statusAnchor !== undefined}
           disabled={!isEditable}
           className="size-5 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          style={{
-            background: `radial-gradient(circle, var(--color-${STATUS_COLOR[status]}) 4.5px, transparent 5.5px)`,
-          }}
+          style={STATUS_BUTTON_STYLE[status]}
           onClick={(event) => setStatusAnchor(event.currentTarget.getBoundingClientRect())}
         />
         {statusAnchor && (
@@ -316,10 +336,7 @@ const GridRow = memo(function GridRow({
             type="button"
             tabIndex={-1}
             aria-label={task.collapsed ? text.expand(task.name) : text.collapse(task.name)}
-            className={cn(
-              'mr-0.5 inline-flex size-4 items-center justify-center rounded align-middle text-[9px] text-muted-foreground hover:text-foreground',
-              !task.collapsed && 'rotate-90',
-            )}
+            className={task.collapsed ? TOGGLE_CLASS.collapsed : TOGGLE_CLASS.expanded}
             onClick={(event) => {
               event.stopPropagation();
               if (task.collapsed) planner.expandTask(task.id);
@@ -328,16 +345,14 @@ const GridRow = memo(function GridRow({
           >
             ▶
           </button>
-        ) : (
-          <span className="inline-block w-4" aria-hidden="true" />
-        ),
+        ) : undefined,
       )}
       {cell('code')}
       {cell('start')}
       {cell('end')}
       {cell('duration')}
       {cell('depends')}
-      <div role="gridcell" className={textCellClass} style={{ width: widthOf('assigs') }}>
+      <div role="gridcell" className={textCellClass} style={COLUMN_STYLE.assigs}>
         {assignments}
       </div>
     </div>
