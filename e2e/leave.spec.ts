@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createWorker, signIn, signInAt } from './helpers.ts';
 
 function nextWeekday(): string {
@@ -41,14 +41,24 @@ test('a worker requests annual leave and an Admin approves it', async ({ page })
   await expect(adminLeave.getByTestId('leave-remaining')).toHaveText(String(remainingBefore - 1));
 });
 
-/** dd/MM/yyyy of the first weekday at least `days` days from today. */
-function weekdayFromToday(days: number): { shown: string; wire: string } {
+/**
+ * dd/MM/yyyy of the first working day at least `days` days from today: not a weekend and not a state holiday (the
+ * server counts no leave days on those and refuses a request that has none; 40 days from 28 November is 7 January).
+ */
+async function workdayFromToday(request: APIRequestContext, days: number): Promise<{ shown: string; wire: string }> {
+  const login = await request.post('/api/radnici/authenticate', { data: { username: 'admin', password: 'admin' } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await request.get('/api/drzavnipraznici/get', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  const { itemList } = (await answer.json()) as { itemList: { Datum: string }[] };
+  const holidays = new Set(itemList.map((holiday) => holiday.Datum.slice(0, 10)));
+  const wireOf = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   const date = new Date();
   date.setDate(date.getDate() + days);
-  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return { shown: `${dd}/${mm}/${date.getFullYear()}`, wire: `${date.getFullYear()}-${mm}-${dd}` };
+  while (date.getDay() === 0 || date.getDay() === 6 || holidays.has(wireOf(date))) date.setDate(date.getDate() + 1);
+  const wire = wireOf(date);
+  return { shown: `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`, wire };
 }
 
 test('the leave request sends the dates shown: empty and invalid dates are refused on the fields, never replaced', async ({
@@ -83,7 +93,7 @@ test('the leave request sends the dates shown: empty and invalid dates are refus
   await expect(send).toBeDisabled();
 
   // Text that is not a date stays as typed with its error; the earlier dates are not sent in its place.
-  const first = weekdayFromToday(40);
+  const first = await workdayFromToday(request, 40);
   await start.fill(first.shown);
   await end.fill('31/02/2031');
   await end.press('Tab');
