@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createPlanner, generateProject } from '../../src/index.ts';
 import type { Planner } from '../../src/index.ts';
-import { PIXELS_PER_DAY, PlanningEditor } from '../../src/react/index.ts';
+import { PIXELS_PER_DAY, PlanningEditor, ROW_HEIGHT } from '../../src/react/index.ts';
+import { GRID_HEADER_HEIGHT } from '../../src/react/task-grid.tsx';
 import { afterPaint, benchProject, domNodes, framePaint, percentile } from './paint.ts';
 import './style.css';
 
@@ -19,7 +20,7 @@ function scroller(): HTMLElement {
 
 /** Whether the grid has drawn the row in the middle of the scroller's view (its aria-rowindex is the row + 2). */
 function rowInViewDrawn(element: HTMLElement): boolean {
-  const middle = Math.floor((element.scrollTop + element.clientHeight / 2 - 44) / 26);
+  const middle = Math.floor((element.scrollTop + element.clientHeight / 2 - GRID_HEADER_HEIGHT) / ROW_HEIGHT);
   return element.querySelector(`[data-slot="gantt-grid"] [aria-rowindex="${middle + 2}"]`) !== null;
 }
 

@@ -452,11 +452,7 @@ function TaskGridView({
                 className="absolute left-0 flex border-b border-border bg-card text-xs"
                 style={{ top, height: ROW_HEIGHT, width: GRID_WIDTH }}
               >
-                <div
-                  role="gridcell"
-                  className={cn(cellClass, 'justify-end text-muted-foreground')}
-                  style={{ width: widthOf('index') }}
-                >
+                <div role="gridcell" className={indexCellClass} style={COLUMN_STYLE.index}>
                   {rowNumber}
                 </div>
                 <div role="gridcell" className="flex flex-1 items-center">
