@@ -39,4 +39,37 @@ function innerRadiusOf(variant: 'pie' | 'doughnut', outerRadius: number): number
   return variant === 'doughnut' ? outerRadius * 0.5 : 0;
 }
 
-export { CHART_PALETTE, paletteColor, toPercentages, formatPercent, innerRadiusOf };
+/** The pie's default limit of slices drawn one by one: two rounds of the palette, and a legend that stays readable. */
+const PIE_MAX_SLICES = 24;
+
+interface Share {
+  value: number;
+}
+
+/**
+ * The slices a pie draws one by one when there are too many to see: the `max - 1` largest keep their place (ties: the
+ * earlier one), and every other one is summed into `others`. Up to `max` slices come back as they are, so a pie with
+ * few slices shows each. Values below 0 count as 0, as in the pie itself. Linear in the number of slices plus a sort
+ * of the kept ones' indexes.
+ */
+function groupSmallShares<T extends Share>(
+  slices: readonly T[],
+  max: number,
+): { kept: readonly T[]; others: { count: number; value: number } | undefined } {
+  const limit = Math.max(1, Math.floor(max));
+  if (slices.length <= limit) return { kept: slices, others: undefined };
+  const keep = limit - 1;
+  // the indexes of the largest `keep` values, by value descending and then by position
+  const order = slices.map((_, index) => index);
+  order.sort((a, b) => Math.max(0, slices[b]!.value) - Math.max(0, slices[a]!.value) || a - b);
+  const keptIndexes = order.slice(0, keep).sort((a, b) => a - b);
+  const isKept = new Uint8Array(slices.length);
+  for (const index of keptIndexes) isKept[index] = 1;
+  let value = 0;
+  for (let index = 0; index < slices.length; index++) {
+    if (!isKept[index]) value += Math.max(0, slices[index]!.value);
+  }
+  return { kept: keptIndexes.map((index) => slices[index]!), others: { count: slices.length - keep, value } };
+}
+
+export { CHART_PALETTE, PIE_MAX_SLICES, paletteColor, toPercentages, formatPercent, innerRadiusOf, groupSmallShares };

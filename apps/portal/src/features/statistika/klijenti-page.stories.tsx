@@ -4,7 +4,7 @@ import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { statistikaKeys } from './api.ts';
 import { KlijentiStatistikaPage } from './klijenti-page.tsx';
-import { KLIJENTI, OPSEG, PERIOD_QUERY } from './statistika.fixtures.ts';
+import { KLIJENTI, KLIJENTI_MNOGO, OPSEG, PERIOD_QUERY } from './statistika.fixtures.ts';
 
 const meta = {
   title: 'Portal/Screens/StatistikaKlijenti',
@@ -44,5 +44,23 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Profit' })).not.toBeChecked();
     await expect(canvas.getByRole('img', { name: /Clients' shares: Income/ })).toBeVisible();
+  },
+};
+
+/** A busy year of 1,200 clients: the 23 largest have their slice, the rest are one grey slice; the xlsx has all. */
+export const ManyClients: Story = {
+  globals: { locale: 'sr' },
+  parameters: {
+    screen: {
+      path: `/statistika/klijenti${PERIOD_QUERY}`,
+      route: '/statistika/klijenti',
+      queryData: [[statistikaKeys.klijent(OPSEG), KLIJENTI_MNOGO]],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Prihod' })).toBeChecked();
+    await expect(canvasElement.querySelectorAll('[data-slice]')).toHaveLength(24);
+    await expect(canvas.getAllByText('Ostali klijenti: 1.177').length).toBeGreaterThan(0);
   },
 };

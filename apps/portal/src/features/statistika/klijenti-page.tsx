@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PieChart, RadioGroup, RadioGroupItem, Skeleton } from '@rp/ui';
+import { PieChart, RadioGroup, RadioGroupItem, Skeleton, formatNumber } from '@rp/ui';
 import type { StatistikaKlijent } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { klijentQuery } from './api.ts';
@@ -17,7 +17,11 @@ const POSTOTAK: Record<Mera, keyof StatistikaKlijent> = {
   profit: 'profitPostotak',
 };
 
-/** /statistika/klijenti: each client's share of income, expenses or profit (one at a time, income first) as a pie. */
+/**
+ * /statistika/klijenti: each client's share of income, expenses or profit (one at a time, income first) as a pie. A
+ * slice per client while they can be told apart; beyond the pie's limit (24) the smallest are one grey slice, 'Ostali
+ * klijenti: N' (a year of a busy firm has thousands of clients). The xlsx download holds every client.
+ */
 export function KlijentiStatistikaPage() {
   const { t } = useTranslation();
   const locales = useLocales();
@@ -27,9 +31,13 @@ export function KlijentiStatistikaPage() {
   const klijenti = useQuery(klijentQuery(opseg));
   const chartRef = useRef<HTMLDivElement>(null);
   const data = klijenti.data;
-  const slices = (data?.listaKlijenata ?? [])
-    .map((klijent) => ({ id: String(klijent.id), label: klijent.naziv, value: klijent[POSTOTAK[mera]] as number }))
-    .filter((slice) => slice.value > 0);
+  const slices = useMemo(
+    () =>
+      (data?.listaKlijenata ?? [])
+        .map((klijent) => ({ id: String(klijent.id), label: klijent.naziv, value: klijent[POSTOTAK[mera]] as number }))
+        .filter((slice) => slice.value > 0),
+    [data, mera],
+  );
   const isEmpty = data !== undefined && slices.length === 0;
   const name = `statistika-klijenti-${mera}-${data?.listaMeseca[0] ?? ''}-${data?.listaMeseca.at(-1) ?? ''}`;
 
@@ -102,6 +110,7 @@ export function KlijentiStatistikaPage() {
               hideTable: t('statistika.hideTable'),
               category: t('statistika.klijenti.client'),
               share: t('statistika.share'),
+              others: (broj) => t('statistika.klijenti.others', { broj: formatNumber(broj, 0) }),
             }}
           />
         </div>

@@ -72,6 +72,33 @@ export const KLIJENTI: StatistikaKlijenti = {
   }),
 };
 
+/**
+ * A busy year: 1,200 clients, a few large ones and a long tail of people with one valuation each (the pie draws the 23
+ * largest and one slice for the rest).
+ */
+export const KLIJENTI_MNOGO: StatistikaKlijenti = (() => {
+  const rows = Array.from({ length: 1_200 }, (_, index) => {
+    // the banks bring most of the money; each person or small company of the tail one or two valuations
+    const big = KLIJENTI.listaKlijenata[index];
+    const prihod = big ? big.prihod * 20 : 20_000 - index * 8;
+    const rashod = Math.round(prihod * 0.3);
+    const naziv = big?.naziv ?? `Klijent ${String(index + 1).padStart(4, '0')}`;
+    return { id: index + 1, naziv, prihod, rashod, profit: prihod - rashod };
+  });
+  const total = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+  const share = (value: number, sum: number) => Math.round((10_000 * value) / sum) / 100;
+  const [prihodi, rashodi, profiti] = [total((r) => r.prihod), total((r) => r.rashod), total((r) => r.profit)];
+  return {
+    listaMeseca: MESECI,
+    listaKlijenata: rows.map((row) => ({
+      ...row,
+      prihodPostotak: share(row.prihod, prihodi),
+      rashodPostotak: share(row.rashod, rashodi),
+      profitPostotak: share(row.profit, profiti),
+    })),
+  };
+})();
+
 export const BANKARI: StatistikaBankari = {
   data: [
     {

@@ -62,3 +62,31 @@ export const English: Story = {
     labels: { showTable: 'Show table', hideTable: 'Hide table', category: 'Client', share: 'Share' },
   },
 };
+
+/** 300 clients: the 23 largest keep their slice, the other 277 are one grey slice (legend and table alike). */
+export const ManySlices: Story = {
+  args: {
+    slices: Array.from({ length: 300 }, (_, index) => ({
+      id: String(index),
+      label: index < clients.length ? clients[index]![0] : `Klijent ${index + 1}`,
+      value: index < clients.length ? clients[index]![1] : 0.3 / (index + 1),
+    })),
+    labels: {
+      showTable: 'Prikaži tabelu',
+      hideTable: 'Sakrij tabelu',
+      category: 'Klijent',
+      share: 'Udeo',
+      others: (count) => `Ostali klijenti: ${count}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('[data-slice]')).toHaveLength(24);
+    await expect(canvasElement.querySelectorAll('figure li')).toHaveLength(24);
+    await expect(canvas.getAllByText('Ostali klijenti: 277').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prikaži tabelu' }));
+    const table = within(canvas.getByRole('table'));
+    await expect(table.getAllByRole('row')).toHaveLength(25);
+    await expect(table.getByRole('rowheader', { name: 'Ostali klijenti: 277' })).toBeVisible();
+  },
+};

@@ -1,6 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import * as d3 from 'd3';
-import { formatPercent, innerRadiusOf, paletteColor, toPercentages } from '../../lib/chart.ts';
+import {
+  PIE_MAX_SLICES,
+  formatPercent,
+  groupSmallShares,
+  innerRadiusOf,
+  paletteColor,
+  toPercentages,
+} from '../../lib/chart.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { ChartFrame } from './chart-frame.tsx';
 
@@ -15,6 +22,11 @@ interface PieChartLabels {
   hideTable: string;
   category: string;
   share: string;
+  /**
+   * The label of the one slice that sums the smallest ones when there are more than `maxSlices` (e.g. 'Ostali
+   * klijenti: 1.234'). Without it every slice is drawn, however many.
+   */
+  others?: (count: number) => string;
 }
 
 interface PieChartProps {
@@ -25,8 +37,19 @@ interface PieChartProps {
   height?: number;
   locale?: string;
   labels: PieChartLabels;
+  /**
+   * At most this many slices (default 24), the legend and the table alike: the largest keep their own slice and the
+   * rest are summed into one, labelled by `labels.others`. Thousands of slivers cannot be seen, told apart or hovered,
+   * and each is a path, a legend entry and a table row.
+   */
+  maxSlices?: number;
   className?: string;
 }
+
+/** The id of the slice that sums the smallest ones. */
+const OTHERS_ID = 'rp-pie-others';
+/** The others slice is grey: it is no one's colour. */
+const OTHERS_COLOR = 'var(--color-muted-foreground)';
 
 /** Shares of a whole with percent labels to 2 decimals; the 12 colours cycle in a pattern of three. */
 function PieChart({
@@ -36,10 +59,30 @@ function PieChart({
   height = 300,
   locale = 'sr-Latn-RS',
   labels,
+  maxSlices = PIE_MAX_SLICES,
   className,
 }: PieChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
-  const percents = toPercentages(slices.map((slice) => slice.value));
+  const othersLabel = labels.others;
+  const canGroup = othersLabel !== undefined;
+  const grouped = useMemo(
+    () => (canGroup ? groupSmallShares(slices, maxSlices) : { kept: slices, others: undefined }),
+    [slices, maxSlices, canGroup],
+  );
+  const othersSlice: PieSlice | undefined =
+    grouped.others && othersLabel
+      ? { id: OTHERS_ID, label: othersLabel(grouped.others.count), value: grouped.others.value }
+      : undefined;
+  const othersValue = othersSlice?.value;
+  const shown = useMemo(
+    (): readonly PieSlice[] =>
+      othersValue === undefined ? grouped.kept : [...grouped.kept, { id: OTHERS_ID, label: '', value: othersValue }],
+    [grouped, othersValue],
+  );
+  const labelOf = (slice: PieSlice) => (othersSlice && slice.id === OTHERS_ID ? othersSlice.label : slice.label);
+  const colorOf = (slice: PieSlice, index: number) =>
+    othersSlice && slice.id === OTHERS_ID ? OTHERS_COLOR : paletteColor(index);
+  const percents = toPercentages(shown.map((slice) => slice.value));
   const radius = Math.max(10, Math.min(width, height) / 2 - 8);
   const inner = innerRadiusOf(variant, radius);
   const arcs = useMemo(
@@ -47,8 +90,8 @@ function PieChart({
       d3
         .pie<PieSlice>()
         .sort(null)
-        .value((slice) => Math.max(0, slice.value))(slices),
-    [slices],
+        .value((slice) => Math.max(0, slice.value))([...shown]),
+    [shown],
   );
   const arc = d3.arc<d3.PieArcDatum<PieSlice>>().innerRadius(inner).outerRadius(radius);
   const labelArc = d3
@@ -64,17 +107,21 @@ function PieChart({
       hideTableLabel={labels.hideTable}
       table={{
         columns: [labels.category, labels.share],
-        rows: slices.map((slice, index) => ({
-          label: slice.label,
+        rows: shown.map((slice, index) => ({
+          label: labelOf(slice),
           values: [formatPercent(percents[index] ?? 0, locale)],
         })),
       }}
       footer={
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
-          {slices.map((slice, index) => (
+          {shown.map((slice, index) => (
             <li key={slice.id} className="flex items-center gap-2 text-sm">
-              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: paletteColor(index) }} />
-              {slice.label}
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-sm"
+                style={{ backgroundColor: colorOf(slice, index) }}
+              />
+              {labelOf(slice)}
               <span className="text-muted-foreground tabular-nums">{formatPercent(percents[index] ?? 0, locale)}</span>
             </li>
           ))}
@@ -96,8 +143,13 @@ function PieChart({
               const [labelX, labelY] = labelArc.centroid(datum);
               return (
                 <g key={datum.data.id} data-slice={datum.data.id}>
-                  <path d={arc(datum) ?? ''} fill={paletteColor(index)} stroke="var(--color-card)" strokeWidth={1.5}>
-                    <title>{`${datum.data.label}: ${formatPercent(percent, locale)}`}</title>
+                  <path
+                    d={arc(datum) ?? ''}
+                    fill={colorOf(datum.data, index)}
+                    stroke="var(--color-card)"
+                    strokeWidth={1.5}
+                  >
+                    <title>{`${labelOf(datum.data)}: ${formatPercent(percent, locale)}`}</title>
                   </path>
                   {percent >= 4 ? (
                     <text
