@@ -49,8 +49,8 @@ interface Share {
 /**
  * The slices a pie draws one by one when there are too many to see: the `max - 1` largest keep their place (ties: the
  * earlier one), and every other one is summed into `others`. Up to `max` slices come back as they are, so a pie with
- * few slices shows each. Values below 0 count as 0, as in the pie itself. Linear in the number of slices plus a sort
- * of the kept ones' indexes.
+ * few slices shows each. Values below 0 count as 0, as in the pie itself. Linear in the number of slices (times the
+ * few kept).
  */
 function groupSmallShares<T extends Share>(
   slices: readonly T[],
@@ -59,10 +59,19 @@ function groupSmallShares<T extends Share>(
   const limit = Math.max(1, Math.floor(max));
   if (slices.length <= limit) return { kept: slices, others: undefined };
   const keep = limit - 1;
-  // the indexes of the largest `keep` values, by value descending and then by position
-  const order = slices.map((_, index) => index);
-  order.sort((a, b) => Math.max(0, slices[b]!.value) - Math.max(0, slices[a]!.value) || a - b);
-  const keptIndexes = order.slice(0, keep).sort((a, b) => a - b);
+  // the indexes of the largest `keep` values (ties: the earlier), found in one pass: `top` stays sorted from the
+  // largest down, and a value enters only when it beats the smallest kept (no sort of thousands of slices)
+  const top: number[] = [];
+  const valueAt = (index: number) => Math.max(0, slices[index]!.value);
+  for (let index = 0; index < slices.length && keep > 0; index++) {
+    const value = valueAt(index);
+    if (top.length === keep && value <= valueAt(top[keep - 1]!)) continue;
+    let at = top.length === keep ? keep - 1 : top.length;
+    while (at > 0 && valueAt(top[at - 1]!) < value) at--;
+    if (top.length === keep) top.pop();
+    top.splice(at, 0, index);
+  }
+  const keptIndexes = top.sort((a, b) => a - b);
   const isKept = new Uint8Array(slices.length);
   for (const index of keptIndexes) isKept[index] = 1;
   let value = 0;
