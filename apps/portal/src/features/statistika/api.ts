@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   STATISTIKA_PATHS,
-  statistikaBankariSchema,
+  bankarStatistikaSchema,
   statistikaKlijentiSchema,
   statistikaNovacSchema,
   statistikaResursiSchema,
@@ -69,12 +70,21 @@ export const klijentQuery = (opseg: MesecniOpseg) =>
     ...ONCE,
   });
 
+/**
+ * The bankers' answer as the screen reads it: each banker's rows by property type, checked as the contract says, and
+ * not the list of every valuation of the year that the answer also holds (part 2 §3: `procene`, ~58,000 entries on a
+ * busy year). The table never reads it; checking each entry was most of the screen's work after the answer arrived.
+ * Left out of the schema, the key is dropped unread.
+ */
+const bankariTabelaSchema = z.object({ data: z.array(bankarStatistikaSchema.omit({ procene: true })) });
+export type BankarTabelaStatistika = z.infer<typeof bankariTabelaSchema>['data'][number];
+
 /** GET statistika/bankari?godina. */
 export const bankariQuery = (godina: number) =>
   queryOptions({
     queryKey: statistikaKeys.bankari(godina),
     queryFn: ({ signal }) =>
-      apiFetch(STATISTIKA_PATHS.bankari, { schema: statistikaBankariSchema, signal, query: { godina } }),
+      apiFetch(STATISTIKA_PATHS.bankari, { schema: bankariTabelaSchema, signal, query: { godina } }),
     meta: { context: 'GetStatistikaBankari' },
     ...ONCE,
   });

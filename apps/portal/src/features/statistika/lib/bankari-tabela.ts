@@ -1,5 +1,5 @@
 import { scaleColor } from '@rp/ui';
-import type { BankarStatistika } from '@rp/contract';
+import type { BankarTabelaStatistika } from '../api.ts';
 
 /** One row of the bankers table: a banker's property type, or the banker's 'Ukupno' row. */
 export interface BankarRed {
@@ -23,7 +23,7 @@ export const BANKARI_POCETNI_LIMIT = 50;
 export const BANKARI_KORAK = 10;
 
 /** The months (1–12) in which any banker has a valuation: the only ones the month filter offers (part 2 §6). */
-export function meseciSaProcenama(data: readonly BankarStatistika[]): number[] {
+export function meseciSaProcenama(data: readonly BankarTabelaStatistika[]): number[] {
   const months = new Set<number>();
   for (const bankar of data)
     for (const tip of bankar.procenePoTipu) for (const mesec of Object.keys(tip.poMesecu)) months.add(Number(mesec));
@@ -35,7 +35,7 @@ export function meseciSaProcenama(data: readonly BankarStatistika[]): number[] {
  * agreed price and the estimated value are the year's; with fewer they are not split by month on the wire, so they
  * stay the year's and the count is what the months change.
  */
-export function bankariRedovi(data: readonly BankarStatistika[], meseci: readonly number[]): BankarRed[] {
+export function bankariRedovi(data: readonly BankarTabelaStatistika[], meseci: readonly number[]): BankarRed[] {
   return data.flatMap((bankar) =>
     bankar.procenePoTipu.map((tip) => ({
       key: `${bankar.bankarId}-${tip.nekretninaTipId ?? 'ukupno'}`,
