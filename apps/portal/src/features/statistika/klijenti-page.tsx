@@ -2,7 +2,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PieChart, RadioGroup, RadioGroupItem, Skeleton, formatNumber } from '@rp/ui';
-import type { StatistikaKlijent } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { klijentQuery } from './api.ts';
 import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
@@ -11,11 +10,6 @@ import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
 
 const MERE = ['prihod', 'rashod', 'profit'] as const;
 type Mera = (typeof MERE)[number];
-const POSTOTAK: Record<Mera, keyof StatistikaKlijent> = {
-  prihod: 'prihodPostotak',
-  rashod: 'rashodPostotak',
-  profit: 'profitPostotak',
-};
 
 /**
  * /statistika/klijenti: each client's share of income, expenses or profit (one at a time, income first) as a pie. A
@@ -34,7 +28,10 @@ export function KlijentiStatistikaPage() {
   const slices = useMemo(
     () =>
       (data?.listaKlijenata ?? [])
-        .map((klijent) => ({ id: String(klijent.id), label: klijent.naziv, value: klijent[POSTOTAK[mera]] as number }))
+        // The slices are the amounts, and the pie takes each one's share of their sum: the same shares as the
+        // answer's percentages, which are rounded to 2 decimals. Summed into the others slice, thousands of clients
+        // at 0,00 % each would have vanished from the pie.
+        .map((klijent) => ({ id: String(klijent.id), label: klijent.naziv, value: Math.max(0, klijent[mera]) }))
         .filter((slice) => slice.value > 0),
     [data, mera],
   );
