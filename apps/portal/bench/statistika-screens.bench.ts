@@ -124,7 +124,7 @@ async function main(): Promise<void> {
         },
         { name: `${screen.path}: drawn after its data arrived, median`, value: median(draws), unit: 'ms' },
         { name: `${screen.path}: open by address to drawn, median`, value: median(opens), unit: 'ms' },
-        { name: `${screen.path}: answer size (compressed)`, value: bytes / 1024, unit: 'KB' },
+        { name: `${screen.path}: answer size on the wire`, value: bytes / 1024, unit: 'KB' },
       );
     }
     writeSuite('statistika-screens', results);
