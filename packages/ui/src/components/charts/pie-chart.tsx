@@ -46,7 +46,7 @@ interface PieChartProps {
   className?: string;
 }
 
-/** The id of the slice that sums the smallest ones. */
+/** The key of the slice that sums the smallest ones. */
 const OTHERS_ID = 'rp-pie-others';
 /** The others slice is grey: it is no one's colour. */
 const OTHERS_COLOR = 'var(--color-muted-foreground)';
@@ -65,23 +65,22 @@ function PieChart({
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const othersLabel = labels.others;
   const canGroup = othersLabel !== undefined;
-  const grouped = useMemo(
-    () => (canGroup ? groupSmallShares(slices, maxSlices) : { kept: slices, others: undefined }),
-    [slices, maxSlices, canGroup],
-  );
-  const othersSlice: PieSlice | undefined =
-    grouped.others && othersLabel
-      ? { id: OTHERS_ID, label: othersLabel(grouped.others.count), value: grouped.others.value }
-      : undefined;
-  const othersValue = othersSlice?.value;
-  const shown = useMemo(
-    (): readonly PieSlice[] =>
-      othersValue === undefined ? grouped.kept : [...grouped.kept, { id: OTHERS_ID, label: '', value: othersValue }],
-    [grouped, othersValue],
-  );
-  const labelOf = (slice: PieSlice) => (othersSlice && slice.id === OTHERS_ID ? othersSlice.label : slice.label);
-  const colorOf = (slice: PieSlice, index: number) =>
-    othersSlice && slice.id === OTHERS_ID ? OTHERS_COLOR : paletteColor(index);
+  // The others slice is found by identity (d3 hands the same object back as each arc's data), never by an id that a
+  // caller's slice could also have.
+  const { shown, others } = useMemo((): {
+    shown: readonly PieSlice[];
+    others: { slice: PieSlice; count: number } | undefined;
+  } => {
+    if (!canGroup) return { shown: slices, others: undefined };
+    const { kept, others: rest } = groupSmallShares(slices, maxSlices);
+    if (!rest) return { shown: kept, others: undefined };
+    const slice: PieSlice = { id: OTHERS_ID, label: '', value: rest.value };
+    return { shown: [...kept, slice], others: { slice, count: rest.count } };
+  }, [slices, maxSlices, canGroup]);
+  const isOthers = (slice: PieSlice) => others !== undefined && slice === others.slice;
+  const labelOf = (slice: PieSlice) =>
+    isOthers(slice) && others && othersLabel ? othersLabel(others.count) : slice.label;
+  const colorOf = (slice: PieSlice, index: number) => (isOthers(slice) ? OTHERS_COLOR : paletteColor(index));
   const percents = toPercentages(shown.map((slice) => slice.value));
   const radius = Math.max(10, Math.min(width, height) / 2 - 8);
   const inner = innerRadiusOf(variant, radius);
