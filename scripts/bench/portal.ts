@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const root = new URL('../../', import.meta.url).pathname;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -169,6 +169,36 @@ export async function signedInContext(
   );
   if (initScript) await context.addInitScript(initScript.script, initScript.arg);
   return context;
+}
+
+/**
+ * An init script (`signedInContext`'s `initScript`, with the selectors as its `arg`): records in `window.rpPaintedAt`,
+ * from navigation start, when the frame that first shows an element for every one of the selectors has been painted
+ * (a message posted from the next animation frame runs after that frame's paint). Self-contained: the browser runs
+ * its source.
+ */
+export function markPainted(selectors: unknown): void {
+  const wanted = selectors as string[];
+  const observer = new MutationObserver(() => {
+    if (!wanted.every((selector) => document.querySelector(selector))) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        (window as unknown as { rpPaintedAt: number }).rpPaintedAt = performance.now();
+      };
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Waits for `markPainted`'s moment in the page and returns it (ms from navigation start). */
+export async function paintedAt(page: Page, timeout = 60_000): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { rpPaintedAt?: number }).rpPaintedAt !== undefined, null, {
+    timeout,
+  });
+  return page.evaluate(() => (window as unknown as { rpPaintedAt: number }).rpPaintedAt);
 }
 
 /** Stops the whole run if something hangs (a suite's own limit), after `cleanup`. */

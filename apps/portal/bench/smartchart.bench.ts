@@ -12,7 +12,9 @@ import {
   OPEN_RUNS,
   ensureBuild,
   launchChromium,
+  markPainted,
   median,
+  paintedAt,
   percentile,
   signedInContext,
   startServer,
@@ -22,39 +24,18 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** Records when the planner's rows and bars are first on screen, from navigation start. */
-function markPlanShown() {
-  const observer = new MutationObserver(() => {
-    if (
-      document.querySelector('[data-slot="gantt-bar"]') &&
-      document.querySelector('[data-slot="gantt-grid"] [aria-level]')
-    ) {
-      observer.disconnect();
-      // The frame that paints them: a message posted from the next animation frame runs after its paint.
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          (window as unknown as { planShownAt: number }).planShownAt = performance.now();
-        };
-        channel.port2.postMessage(0);
-      });
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
+/** The planner is shown when its bars and its grid's rows are painted. */
+const PLAN_SHOWN = ['[data-slot="gantt-bar"]', '[data-slot="gantt-grid"] [aria-level]'];
 
 async function measureOpen(context: BrowserContext, url: string): Promise<{ ms: number; rows: number }> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { planShownAt?: number }).planShownAt !== undefined, null, {
-    timeout: 60_000,
-  });
-  const result = await page.evaluate(() => ({
-    ms: (window as unknown as { planShownAt: number }).planShownAt,
-    rows: Number(document.querySelector('[data-slot="gantt-grid"]')?.getAttribute('aria-rowcount') ?? 0) - 1,
-  }));
+  const ms = await paintedAt(page);
+  const rows = await page.evaluate(
+    () => Number(document.querySelector('[data-slot="gantt-grid"]')?.getAttribute('aria-rowcount') ?? 0) - 1,
+  );
   await page.close();
-  return result;
+  return { ms, rows };
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -67,7 +48,9 @@ async function main(): Promise<void> {
   try {
     const now = Date.now();
     const url = `${server.base}/index/smartchart?prvi=${day(now - 730 * DAY_MS)}&drugi=${day(now + 730 * DAY_MS)}`;
-    const context = await signedInContext(browser, server.base, { initScript: { script: markPlanShown } });
+    const context = await signedInContext(browser, server.base, {
+      initScript: { script: markPainted, arg: PLAN_SHOWN },
+    });
     const cold = await measureOpen(context, url);
     const opens: number[] = [];
     let rows = cold.rows;

@@ -11,7 +11,9 @@ import {
   OPEN_RUNS,
   ensureBuild,
   launchChromium,
+  markPainted,
   median,
+  paintedAt,
   percentile,
   signedInContext,
   startServer,
@@ -42,29 +44,6 @@ const SCREENS: readonly Screen[] = [
   },
 ];
 
-interface Marks {
-  drawnAt?: number;
-}
-
-/** Records, from navigation start, when the frame that first shows `selector` has been painted. */
-function markDrawn(selector: unknown) {
-  const marks: Marks = {};
-  (window as unknown as { rpBench: Marks }).rpBench = marks;
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(selector as string)) return;
-    observer.disconnect();
-    // a message posted from the next animation frame runs after that frame's paint
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        marks.drawnAt = performance.now();
-      };
-      channel.port2.postMessage(0);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
 async function measureOpen(
   context: BrowserContext,
   url: string,
@@ -72,24 +51,22 @@ async function measureOpen(
 ): Promise<{ open: number; draw: number; bytes: number }> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { rpBench?: Marks }).rpBench?.drawnAt !== undefined, null, {
-    timeout: 60_000,
-  });
-  const result = await page.evaluate((call) => {
-    const drawnAt = (window as unknown as { rpBench: Marks }).rpBench.drawnAt as number;
-    // the last answer of the screen's call that ended before the drawing (a reload would add a later one)
-    const answers = performance
-      .getEntriesByType('resource')
-      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(call))
-      .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= drawnAt);
-    const answer = answers[answers.length - 1];
-    return answer
-      ? { open: drawnAt, draw: drawnAt - answer.responseEnd, bytes: answer.encodedBodySize }
-      : { open: drawnAt, draw: Number.NaN, bytes: 0 };
-  }, screen.call);
+  const drawnAt = await paintedAt(page);
+  const answer = await page.evaluate(
+    ([call, drawn]) => {
+      // the last answer of the screen's call that ended before the drawing (a reload would add a later one)
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(call))
+        .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= drawn);
+      const last = answers[answers.length - 1];
+      return last ? { end: last.responseEnd, bytes: last.encodedBodySize } : undefined;
+    },
+    [screen.call, drawnAt] as const,
+  );
   await page.close();
-  if (Number.isNaN(result.draw)) throw new Error(`${screen.name}: drawn without an answer of ${screen.call}`);
-  return result;
+  if (!answer) throw new Error(`${screen.name}: drawn without an answer of ${screen.call}`);
+  return { open: drawnAt, draw: drawnAt - answer.end, bytes: answer.bytes };
 }
 
 async function main(): Promise<void> {
@@ -101,7 +78,7 @@ async function main(): Promise<void> {
   try {
     for (const screen of SCREENS) {
       const context = await signedInContext(browser, server.base, {
-        initScript: { script: markDrawn, arg: screen.drawn },
+        initScript: { script: markPainted, arg: [screen.drawn] },
       });
       const url = `${server.base}${screen.path}`;
       await measureOpen(context, url, screen); // the first open fills the browser's cache (a returning user)
