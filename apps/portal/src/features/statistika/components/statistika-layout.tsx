@@ -58,7 +58,7 @@ export function StatistikaLayout({
         ))}
       </nav>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3">{filters}</div>
+        <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3 max-sm:basis-full">{filters}</div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onReload} disabled={isReloading}>
             <RefreshCw aria-hidden className={cn('size-4', isReloading && 'animate-spin')} />
