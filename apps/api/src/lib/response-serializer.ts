@@ -62,5 +62,6 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
  */
 export function sendPlainJson<T>(reply: FastifyReply, schema: z.ZodType<T>, data: T, check: boolean) {
   if (check) schema.parse(data);
-  return reply.serializer(JSON.stringify).send(data);
+  // A serializer of its own leaves the type unset (Fastify sets it only for its own): the answer names it itself.
+  return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(data);
 }
