@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
@@ -20,6 +21,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
 export function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The rows of `query`, in the order `orderBy` gives (it names the query's columns as `x.column`), read as one JSON
+ * array: PostgreSQL builds it (`json_agg`) and it crosses to JavaScript as one text value, parsed at once. For tens of
+ * thousands of rows this is much cheaper than row by row on PGlite, whose WASM engine hands each row's values over
+ * one by one (a year's clients statistics, 32,299 rows: ~700 → ~420 ms). Only for columns JSON carries as they are:
+ * text, booleans, integers and float8 (numbers without NaN or infinities).
+ */
+export async function jsonRows<T>(db: Db, query: SQL, orderBy: SQL): Promise<T[]> {
+  const result = await db.execute(sql`select coalesce(json_agg(x order by ${orderBy}), '[]')::text as rows
+    from (${query}) x`);
+  const [row] = resultRows<{ rows: string }>(result);
+  return JSON.parse(row?.rows ?? '[]') as T[];
 }
 
 export interface PoolStats {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { resultRows, type Db } from '../../db/client.ts';
+import { jsonRows, resultRows, type Db } from '../../db/client.ts';
 import { FIRM_TIME_ZONE } from '../../lib/time.ts';
 
 /**
@@ -173,7 +173,8 @@ export interface KlijentIznos {
  * worked on the client's job tasks at the workers' and machines' rates.
  */
 export async function klijentiUdeli(db: Db, period: Period): Promise<KlijentIznos[]> {
-  const result = await db.execute(sql`
+  // Every client with income or expenses in the period (tens of thousands in a busy year): read as one JSON array.
+  const query = sql`
     with
     sve as (
       select klijent_id, cena::float8 as prihod, 0::float8 as rashod
@@ -209,9 +210,8 @@ export async function klijentiUdeli(db: Db, period: Period): Promise<KlijentIzno
       coalesce(round((100 * greatest(u.prihod, 0) / nullif(u.uk_prihod, 0))::numeric, 2), 0)::float8 as "prihodPostotak",
       coalesce(round((100 * greatest(u.rashod, 0) / nullif(u.uk_rashod, 0))::numeric, 2), 0)::float8 as "rashodPostotak",
       coalesce(round((100 * greatest(u.profit, 0) / nullif(u.uk_profit, 0))::numeric, 2), 0)::float8 as "profitPostotak"
-    from udeli u join klijenti k on k.id = u.klijent_id
-    order by u.prihod desc, k.naziv, u.klijent_id`);
-  return resultRows<KlijentIznos>(result);
+    from udeli u join klijenti k on k.id = u.klijent_id`;
+  return jsonRows<KlijentIznos>(db, query, sql`x.prihod desc, x.naziv, x.id`);
 }
 
 export interface BankarGrupa {
