@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StatusZadatka } from '@rp/contract';
-import { resultRows, type Db } from '../../db/client.ts';
+import { manyRows, resultRows, type Db } from '../../db/client.ts';
 import { poslovi, radnici, zadaci, zadatakIntervali, zadatakRadnici } from '../../db/schema/index.ts';
 
 export interface GanttTaskRow {
@@ -40,16 +40,18 @@ export async function tasksOfJobs(db: Db, jobIds: readonly number[]): Promise<Ga
   if (jobIds.length === 0) return [];
   const jobs = sql.param(jobIds);
   // both at once: on PostgreSQL one query runs while the other's rows are parsed (PGlite takes them in turn)
-  const [taskResult, workers] = await Promise.all([
-    db.execute(sql`
+  const [tasks, workers] = await Promise.all([
+    manyRows<TaskRead>(
+      db,
+      sql`
         select id, naziv, posao_id as "posaoId", ${epochMs(sql`pocetak`)} as pocetak, ${epochMs(sql`kraj`)} as kraj,
                planirano_trajanje::float8 as sati, zavisnost, status,
-               ${epochMs(sql`stvarni_pocetak`)} as "stvarniPocetak", verzija
-        from zadaci where posao_id in (select unnest(${jobs}::int[]))
-        order by posao_id, redosled, zadaci.pocetak, id`),
+               ${epochMs(sql`stvarni_pocetak`)} as "stvarniPocetak", verzija, redosled
+        from zadaci where posao_id in (select unnest(${jobs}::int[]))`,
+      sql`x."posaoId", x.redosled, x.pocetak, x.id`,
+    ),
     assignmentsOfJobs(db, jobIds),
   ]);
-  const tasks = resultRows<TaskRead>(taskResult);
   const workersOf = new Map<number, number[]>();
   for (const row of workers) {
     const list = workersOf.get(row.zadatakId);
@@ -77,12 +79,13 @@ function taskOf(task: TaskRead): Omit<GanttTaskRow, 'radnici'> {
 /** The workers of every task of the jobs (read by job: a plan's 2,000 jobs rather than its 20,000 tasks). */
 export async function assignmentsOfJobs(db: Db, jobIds: readonly number[]) {
   if (jobIds.length === 0) return [];
-  return resultRows<{ zadatakId: number; radnikId: number }>(
-    await db.execute(sql`
+  return manyRows<{ zadatakId: number; radnikId: number }>(
+    db,
+    sql`
       select zr.zadatak_id as "zadatakId", zr.radnik_id as "radnikId"
       from zadatak_radnici zr join zadaci z on z.id = zr.zadatak_id
-      where z.posao_id = any(${sql.param(jobIds)}::int[])
-      order by zr.zadatak_id, zr.radnik_id`),
+      where z.posao_id = any(${sql.param(jobIds)}::int[])`,
+    sql`x."zadatakId", x."radnikId"`,
   );
 }
 

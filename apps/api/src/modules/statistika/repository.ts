@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { jsonRows, resultRows, type Db } from '../../db/client.ts';
+import { manyRows, resultRows, type Db } from '../../db/client.ts';
 import { FIRM_TIME_ZONE } from '../../lib/time.ts';
 
 /**
@@ -173,7 +173,7 @@ export interface KlijentIznos {
  * worked on the client's job tasks at the workers' and machines' rates.
  */
 export async function klijentiUdeli(db: Db, period: Period): Promise<KlijentIznos[]> {
-  // Every client with income or expenses in the period (tens of thousands in a busy year): read as one JSON array.
+  // Every client with income or expenses in the period: tens of thousands in a busy year (see manyRows).
   const query = sql`
     with
     sve as (
@@ -211,7 +211,7 @@ export async function klijentiUdeli(db: Db, period: Period): Promise<KlijentIzno
       coalesce(round((100 * greatest(u.rashod, 0) / nullif(u.uk_rashod, 0))::numeric, 2), 0)::float8 as "rashodPostotak",
       coalesce(round((100 * greatest(u.profit, 0) / nullif(u.uk_profit, 0))::numeric, 2), 0)::float8 as "profitPostotak"
     from udeli u join klijenti k on k.id = u.klijent_id`;
-  return jsonRows<KlijentIznos>(db, query, sql`x.prihod desc, x.naziv, x.id`);
+  return manyRows<KlijentIznos>(db, query, sql`x.prihod desc, x.naziv, x.id`);
 }
 
 export interface BankarGrupa {
