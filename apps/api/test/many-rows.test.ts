@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manyRows } from '../src/db/client.ts';
+import { isPglite, manyRows } from '../src/db/client.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 // Large reads on PGlite cross as one JSON array, on PostgreSQL as rows (this file runs on both in `npm test`): either
@@ -30,6 +30,12 @@ drugi', false),
   ) v(id, naziv, iznos, napomena, aktivan)`;
 
 describe('manyRows', () => {
+  it('knows which database it reads, in a transaction too', async () => {
+    const onPglite = process.env.DATABASE_URL === undefined;
+    expect(isPglite(t.app.db)).toBe(onPglite);
+    expect(await t.app.db.transaction(async (tx) => isPglite(tx))).toBe(onPglite);
+  });
+
   it('answers the rows with their values intact, in the order asked', async () => {
     const rows = await manyRows<Red>(t.app.db, values, sql`x.aktivan, x.id desc`);
     expect(rows).toEqual([
@@ -38,6 +44,18 @@ describe('manyRows', () => {
       { id: 3, naziv: 'Šabac "Centar" \\ d.o.o.', iznos: 1234.56, napomena: null, aktivan: true },
       { id: 2, naziv: 'Ана', iznos: 1764547200000, napomena: '', aktivan: true },
     ]);
+  });
+
+  it('answers the same inside a transaction', async () => {
+    const rows = await t.app.db.transaction((tx) => manyRows<Red>(tx, values, sql`x.id`));
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+    expect(rows[0]).toEqual({
+      id: 1,
+      naziv: 'Đorđe 🏠 tab\tkraj',
+      iznos: 0.1 + 0.2,
+      napomena: 'red\ndrugi',
+      aktivan: false,
+    });
   });
 
   it('answers an empty list when nothing matches', async () => {

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgliteSession, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,9 +23,9 @@ export function resultRows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Whether `db` is the embedded PGlite (drizzle keeps the driver's client as `$client`). */
-function isPglite(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+/** Whether `db` (the database or a transaction in it) runs on the embedded PGlite. */
+export function isPglite(db: Db): boolean {
+  return db._.session instanceof PgliteSession;
 }
 
 /**
