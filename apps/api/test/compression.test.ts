@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MARKER_HEADER, GANTT_PATHS, RADNICI_PATHS, SESSION_PATHS, STATISTIKA_PATHS } from '@rp/contract';
+import {
+  API_MARKER_HEADER,
+  GANTT_PATHS,
+  NEPOKRETNOSTI_PATHS,
+  RADNICI_PATHS,
+  SESSION_PATHS,
+  STATISTIKA_PATHS,
+} from '@rp/contract';
 import { COMPRESS_FROM_BYTES } from '../src/app.ts';
 import { buildTestApp, loginAs, type TestApp } from './helper.ts';
 
@@ -54,6 +61,12 @@ describe('compressed answers', () => {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     }
+  });
+
+  it('names the type of the answers written by JSON.stringify too (the map of the properties)', async () => {
+    const map = await get(NEPOKRETNOSTI_PATHS.mapa);
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it.each([undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0'])(
