@@ -1,5 +1,7 @@
 import { computeCriticalPath } from './critical-path.ts';
 import { formatDepends } from './depends.ts';
+import { movedExtent, scanExtent } from './extent.ts';
+import type { Extent, ExtentStep } from './extent.ts';
 import {
   addAboveIn,
   addAssignmentIn,
@@ -167,11 +169,21 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
   let dataVersion = 0;
   let rowsVersion = 0;
   let rowsCopy: { rowsVersion: number; tasks: readonly PlannerTask[] } | undefined;
+  let extent: Extent | undefined;
+  /** The patch that made the rows' current version, when a patch did (an edit, an undo, a redo). */
+  let lastStep: ExtentStep | undefined;
 
-  const emit = (event: Omit<PlannerEvent, 'version'>, rowsChanged = true): void => {
+  const emit = (
+    event: Omit<PlannerEvent, 'version'>,
+    rowsChanged = true,
+    step?: Omit<ExtentStep, 'rowsVersion'>,
+  ): void => {
     version++;
     if (event.kind !== 'selection' && event.kind !== 'view') dataVersion++;
-    if (rowsChanged) rowsVersion++;
+    if (rowsChanged) {
+      rowsVersion++;
+      lastStep = step && { ...step, rowsVersion };
+    }
     snapshot = undefined;
     const full: PlannerEvent = { ...event, version };
     for (const listener of [...listeners]) listener(full);
@@ -229,7 +241,7 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
       redoStack = [];
       select?.(tx, value);
       syncSelection();
-      emit({ kind: 'edit', label, changedTaskIds: changedIds(patch) });
+      emit({ kind: 'edit', label, changedTaskIds: changedIds(patch) }, true, { patch, isUndo: false });
     }
     return typeof value === 'string' ? { ok: true, taskId: value } : { ok: true };
   };
@@ -302,11 +314,20 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
       if (!rowsCopy || rowsCopy.rowsVersion !== rowsVersion) {
         rowsCopy = { rowsVersion, tasks: Object.freeze(state.rows.slice()) };
       }
+      if (extent?.rowsVersion !== rowsVersion) {
+        const step = lastStep?.rowsVersion === rowsVersion ? lastStep : undefined;
+        const moved = extent && step && extent.rowsVersion === rowsVersion - 1 ? movedExtent(extent, step) : undefined;
+        extent = moved ?? scanExtent(state.rows, rowsVersion, extent?.collapsedRows);
+      }
+      const isEmpty = state.rows.length === 0;
       const undoTop = undoStack[undoStack.length - 1];
       const redoTop = redoStack[redoStack.length - 1];
       snapshot = Object.freeze({
         version,
         tasks: rowsCopy.tasks,
+        projectStart: isEmpty ? undefined : extent.start,
+        projectEnd: isEmpty ? undefined : extent.end,
+        collapsedRows: extent.collapsedRows,
         links,
         superiors,
         hierarchy: getHierarchy(state),
@@ -440,7 +461,7 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
       revertPatch(state, patch);
       redoStack.push(patch);
       syncSelection();
-      emit({ kind: 'undo', label: patch.label, changedTaskIds: changedIds(patch) });
+      emit({ kind: 'undo', label: patch.label, changedTaskIds: changedIds(patch) }, true, { patch, isUndo: true });
       return true;
     },
     redo() {
@@ -449,7 +470,7 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
       applyPatch(state, patch);
       undoStack.push(patch);
       syncSelection();
-      emit({ kind: 'redo', label: patch.label, changedTaskIds: changedIds(patch) });
+      emit({ kind: 'redo', label: patch.label, changedTaskIds: changedIds(patch) }, true, { patch, isUndo: false });
       return true;
     },
     canUndo: () => undoStack.length > 0,

@@ -40,6 +40,9 @@ const FIELD_BIT: Readonly<Record<string, number>> = Object.fromEntries(
 );
 
 const LEVEL_INDEX = NUMERIC_FIELDS.indexOf('level');
+/** The indexes of a task's start and end in a patch's `numFields`. */
+export const START_FIELD = NUMERIC_FIELDS.indexOf('start');
+export const END_FIELD = NUMERIC_FIELDS.indexOf('end');
 
 /** A numeric field by its index in NUMERIC_FIELDS, read by name (a read by a computed key is several times slower). */
 function numericField(task: PlannerTask, index: number): number {

@@ -192,6 +192,14 @@ export interface PlannerEvent {
 export interface PlannerSnapshot {
   readonly version: number;
   readonly tasks: readonly PlannerTask[];
+  /** The first start and the last end among the tasks (undefined without tasks). */
+  readonly projectStart: number | undefined;
+  readonly projectEnd: number | undefined;
+  /**
+   * The rows of the collapsed tasks, ascending. The same array from one snapshot to the next while no task is
+   * collapsed, expanded, added, removed or moved.
+   */
+  readonly collapsedRows: readonly number[];
   readonly links: readonly PlannerLink[];
   /** Links into each task (its superiors), by task id. */
   readonly superiors: ReadonlyMap<string, readonly PlannerLink[]>;

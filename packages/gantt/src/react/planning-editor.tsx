@@ -10,7 +10,7 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { PlannerLabelsContext, plannerLabels } from './labels.ts';
 import type { PlannerLabels, PlannerLocale } from './labels.ts';
 import { PlannerErrorAlert } from './error-alert.tsx';
-import { EMPTY_PLAN_VIEW, scanPlan } from './plan-view.ts';
+import { EMPTY_PLAN_VIEW, viewOfPlan } from './plan-view.ts';
 import type { PlanView } from './plan-view.ts';
 import { CHART_HEADER_HEIGHT, GanttChart } from './gantt-chart.tsx';
 import type { LinkKey } from './gantt-chart.tsx';
@@ -108,17 +108,17 @@ export function PlanningEditor({
     setErrors(result.ok ? [] : result.errors);
   }, []);
 
-  // One pass over the plan per change; the same rows array while the shown rows stay the same (a date edit). The
-  // last scan is state, replaced during the render that sees a new plan (React's pattern for a value derived from the
+  // The shown rows and bounds per change; the same rows array while the shown rows stay the same (a date edit). The
+  // last view is state, replaced during the render that sees a new plan (React's pattern for a value derived from the
   // previous render), so no render writes to a ref.
   const [scan, setScan] = useState(() => ({
     tasks: snapshot.tasks,
     hierarchy: snapshot.hierarchy,
-    view: scanPlan(snapshot, EMPTY_PLAN_VIEW),
+    view: viewOfPlan(snapshot, EMPTY_PLAN_VIEW),
   }));
   let view: PlanView = scan.view;
   if (scan.tasks !== snapshot.tasks || scan.hierarchy !== snapshot.hierarchy) {
-    view = scanPlan(snapshot, scan.view);
+    view = viewOfPlan(snapshot, scan.view);
     setScan({ tasks: snapshot.tasks, hierarchy: snapshot.hierarchy, view });
   }
   const { rows } = view;
