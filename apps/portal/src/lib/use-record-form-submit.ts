@@ -43,7 +43,11 @@ export function useRecordFormSubmit<V extends FieldValues, B, R>({
       }
       release();
       form.reset(form.getValues());
-      onSaved?.(result);
+      if (onSaved) {
+        // It leaves the screen: the form stays locked until the next screen replaces it.
+        submitGuard.hold();
+        onSaved(result);
+      }
     }),
   );
   return { submit, isBusy: isSaving || submitGuard.isSubmitting };

@@ -9,6 +9,12 @@ interface SubmitGuard {
    * settles as the handler's does.
    */
   guard: <Args extends unknown[]>(handler: (...args: Args) => unknown) => (...args: Args) => Promise<void>;
+  /**
+   * Keeps the guard locked (and `isSubmitting` true) after the running submit settles: call it when a successful save
+   * leaves the screen. The next screen may take a moment to load, and a click meanwhile (a double click's second, or
+   * an impatient one) must not send the form again, as a second new record.
+   */
+  hold: () => void;
 }
 
 function isEvent(value: unknown): value is Pick<SyntheticEvent, 'preventDefault'> {
@@ -22,6 +28,7 @@ function isEvent(value: unknown): value is Pick<SyntheticEvent, 'preventDefault'
  */
 function useSubmitGuard(): SubmitGuard {
   const isLocked = useRef(false);
+  const isHeld = useRef(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const guard = useCallback(
     <Args extends unknown[]>(handler: (...args: Args) => unknown) =>
@@ -35,13 +42,18 @@ function useSubmitGuard(): SubmitGuard {
         try {
           await handler(...args);
         } finally {
-          isLocked.current = false;
-          setIsSubmitting(false);
+          if (!isHeld.current) {
+            isLocked.current = false;
+            setIsSubmitting(false);
+          }
         }
       },
     [],
   );
-  return { isSubmitting, guard };
+  const hold = useCallback(() => {
+    isHeld.current = true;
+  }, []);
+  return { isSubmitting, guard, hold };
 }
 
 export { useSubmitGuard };

@@ -226,7 +226,11 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
     if (selected.size === 0) return;
     await add
       .mutateAsync([...selected])
-      .then(() => navigate(buildPath('procene.komparativi', { procenaId, predmetKomparativ: predmet.id })))
+      .then(() => {
+        // The valuation's comparables screen replaces this one: no second add meanwhile.
+        submitGuard.hold();
+        return navigate(buildPath('procene.komparativi', { procenaId, predmetKomparativ: predmet.id }));
+      })
       .catch(() => {
         // Refused (the limit, a property just deleted): the shared handler has shown why; the choice stays.
       });

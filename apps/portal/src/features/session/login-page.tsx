@@ -100,6 +100,7 @@ export function LoginPage() {
       return;
     }
     setSignInState({ status: 'done' });
+    submitGuard.hold();
     void navigate(target, { replace: true });
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);

@@ -54,4 +54,21 @@ describe('MasinaForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(input);
   });
+
+  it('after a save that leaves for the new record, stays locked until that screen replaces it', async () => {
+    // The route '*' keeps this form mounted after the navigation, as a next screen that is still loading does.
+    const onSubmit = vi.fn(() => Promise.resolve('/masine/info/7'));
+    const container = renderForm(onSubmit);
+    await vi.waitFor(() => expect(container.querySelector('#masina-ime')).not.toBeNull());
+    await userEvent.type(container.querySelector<HTMLInputElement>('#masina-ime')!, 'Leica Disto X4');
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // Another submit once the first has settled (a click, or Enter in the field) sends nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    container.querySelector('form')!.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button.disabled).toBe(true);
+  });
 });

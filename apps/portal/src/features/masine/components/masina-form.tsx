@@ -50,7 +50,11 @@ export function MasinaForm({
         // Clean before leaving, so the guard lets the navigation through.
         release();
         form.reset(saved);
-        if (next) void navigate(next, { replace: true });
+        if (next) {
+          // The new record's screen replaces this one: the form stays locked until it does.
+          submitGuard.hold();
+          void navigate(next, { replace: true });
+        }
       } catch (error) {
         // A name another machine has is shown on the field; any other failure was reported by the shared handler.
         const duplicate = duplicateMasinaName(error);

@@ -261,7 +261,11 @@ export function NepokretnostForm<R>({
       }
       release();
       form.reset(form.getValues());
-      onSaved?.(result);
+      if (onSaved) {
+        // It leaves the screen: the form stays locked until the next screen replaces it.
+        submitGuard.hold();
+        onSaved(result);
+      }
     }),
   );
 

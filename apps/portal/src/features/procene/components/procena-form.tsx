@@ -172,7 +172,11 @@ export function ProcenaForm({
     release();
     form.reset(form.getValues());
     nepokretnostRef.current?.markSaved();
-    onSaved?.();
+    if (onSaved) {
+      // It leaves the screen: the form stays locked until the next screen replaces it.
+      submitGuard.hold();
+      onSaved();
+    }
   });
 
   const fieldId = (field: ProcenaFormField) => `procena-${field}`;

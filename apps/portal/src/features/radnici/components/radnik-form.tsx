@@ -186,7 +186,11 @@ export function RadnikForm<B, R>({
       }
       release();
       form.reset(form.getValues());
-      onSaved?.(result);
+      if (onSaved) {
+        // It leaves the screen: the form stays locked until the next screen replaces it.
+        submitGuard.hold();
+        onSaved(result);
+      }
     }),
   );
 
