@@ -85,6 +85,22 @@ describe('request ids', () => {
       expect(replaced.headers['x-request-id'], bad).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
+
+  it("logs one access line per request, labelled with the request id; none of Fastify's own request lines", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const logged = await buildApp({
+      config: { ...t.app.config, metrics: false },
+      database: t.app.database,
+      logger: { level: 'info', stream },
+    });
+    await logged.ready();
+    const answer = await logged.inject({ method: 'GET', url: '/api/radnici' });
+    await logged.close();
+    const ofRequest = lines.filter((line) => line.reqId === answer.headers['x-request-id']);
+    expect(ofRequest.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
 });
 
 describe('metrics (METRICS=1)', () => {
