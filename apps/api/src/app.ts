@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import helmet from 'helmet';
@@ -160,7 +161,10 @@ export async function buildApp({ config, database, logger, files }: BuildOptions
     threshold: COMPRESS_FROM_BYTES,
     customTypes: COMPRESSIBLE_TYPES,
     globalDecompression: false,
-    zlibOptions: { level: 4 },
+    // Measured on the bankers' statistics (2.3 MB of JSON): brotli quality 2 in 64 KB steps ~9 ms and 160 KB, against
+    // quality 4 in the stream's default 16 KB steps 17–60 ms and 173 KB; gzip level 4 ~11 ms and 250 KB.
+    brotliOptions: { chunkSize: 64 * 1024, params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 4, chunkSize: 64 * 1024 },
   });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, database ? { database } : {});

@@ -303,6 +303,23 @@ describe('the money model on a month computed by hand', () => {
     ]);
   });
 
+  it('GET statistika/bankari: names with quotes, backslashes, Serbian letters and Cyrillic arrive as written', async () => {
+    const naziv = 'Bankar "Čačak" \\ Ђурђевић 🏦';
+    const [before] = await t.app.db
+      .select({ naziv: klijenti.naziv })
+      .from(klijenti)
+      .where(eq(klijenti.id, ids.bankar));
+    await t.app.db.update(klijenti).set({ naziv }).where(eq(klijenti.id, ids.bankar));
+    try {
+      const response = await get('/api/statistika/bankari?godina=2010');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { data } = statistikaBankariSchema.parse(response.json());
+      expect(data.map((bankar) => [bankar.bankarNaziv, bankar.procene.length])).toEqual([[naziv, 3]]);
+    } finally {
+      await t.app.db.update(klijenti).set({ naziv: before!.naziv }).where(eq(klijenti.id, ids.bankar));
+    }
+  });
+
   it('a year or period without data answers empty figures, not an error', async () => {
     const novac = await get('/api/statistika/get/novac/1/2005/12/2005');
     expect(novac.statusCode).toBe(200);

@@ -65,3 +65,13 @@ export function sendPlainJson<T>(reply: FastifyReply, schema: z.ZodType<T>, data
   // A serializer of its own leaves the type unset (Fastify sets it only for its own): the answer names it itself.
   return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(data);
 }
+
+/**
+ * Sends an answer already written as JSON in UTF-8 (parts of it built by the database as text, spliced in without
+ * being parsed and written again). Where every answer is checked (tests, RESPONSE_CHECK=1) it is parsed and checked
+ * against `schema` first, as the serializer would have.
+ */
+export function sendJsonBytes(reply: FastifyReply, schema: z.ZodType, json: Buffer, check: boolean) {
+  if (check) schema.parse(JSON.parse(json.toString('utf8')));
+  return reply.type('application/json; charset=utf-8').send(json);
+}

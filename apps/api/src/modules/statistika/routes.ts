@@ -10,7 +10,7 @@ import {
   statistikaResursQuerySchema,
   ulogeZa,
 } from '@rp/contract';
-import { sendPlainJson } from '../../lib/response-serializer.ts';
+import { sendJsonBytes } from '../../lib/response-serializer.ts';
 import { RECORD_ERRORS } from '../../lib/route-schemas.ts';
 import { mesecniPeriod, statistikaBankari, statistikaKlijenti, statistikaNovac, statistikaResursi } from './service.ts';
 
@@ -83,9 +83,9 @@ export const statistikaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statistikaBankariSchema, ...RECORD_ERRORS },
       },
     },
-    // Every valuation of the year, one item each (40,000 in a busy year).
+    // Every valuation of the year, one item each (40,000 in a busy year): the answer comes written as JSON.
     async (request, reply) =>
-      sendPlainJson(
+      sendJsonBytes(
         reply,
         statistikaBankariSchema,
         await statistikaBankari(app.db, request.query.godina),

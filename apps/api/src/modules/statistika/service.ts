@@ -5,7 +5,6 @@ import {
   type BankarPoTipu,
   type BankarStatistika,
   type ResursKljuc,
-  type StatistikaBankari,
   type StatistikaKlijenti,
   type StatistikaNovac,
   type StatistikaResursi,
@@ -109,9 +108,16 @@ export async function statistikaKlijenti(db: Db, meseci: string[], period: Perio
 const nazivTipa = (tip: number) =>
   tip === 0 ? BEZ_PREDMETA_NAZIV : (VRSTE_NEPOKRETNOSTI.find((vrsta) => vrsta.id === tip)?.naziv ?? String(tip));
 
-export async function statistikaBankari(db: Db, godina: number): Promise<StatistikaBankari> {
+type BankarBezProcena = Omit<BankarStatistika, 'procene'>;
+
+/**
+ * The bankers' statistics of a year as the answer's JSON, in UTF-8 (`StatistikaBankari`): each banker's valuations
+ * (40,000 in a busy year) are spliced in as the database wrote them (bankariProcene), never parsed and written again.
+ * Joined as bytes: a string of 2.3 MB joined from such parts cost 15–30 ms more to flatten before it was sent.
+ */
+export async function statistikaBankari(db: Db, godina: number): Promise<Buffer> {
   const [grupe, procene] = await Promise.all([bankariGrupe(db, godina), bankariProcene(db, godina)]);
-  const bankari = new Map<number, BankarStatistika & { ukupnoRed?: BankarPoTipu; tipovi: Map<number, BankarPoTipu> }>();
+  const bankari = new Map<number, BankarBezProcena & { ukupnoRed?: BankarPoTipu; tipovi: Map<number, BankarPoTipu> }>();
   for (const grupa of grupe) {
     let bankar = bankari.get(grupa.bankarId);
     if (!bankar) {
@@ -120,7 +126,6 @@ export async function statistikaBankari(db: Db, godina: number): Promise<Statist
         bankarNaziv: grupa.bankarNaziv,
         bankaId: grupa.bankaId,
         bankaNaziv: grupa.bankaNaziv ?? '',
-        procene: [],
         procenePoTipu: [],
         tipovi: new Map(),
       };
@@ -147,15 +152,18 @@ export async function statistikaBankari(db: Db, godina: number): Promise<Statist
       red.poMesecu[String(grupa.mesec)] = grupa.broj;
     }
   }
-  for (const red of procene) {
-    const bankar = bankari.get(red.bankarId);
-    if (bankar) bankar.procene = red.procene;
-  }
-  return {
-    data: [...bankari.values()].map(({ ukupnoRed, tipovi, ...bankar }) => ({
+  const proceneBankara = new Map(procene.map((red) => [red.bankarId, red.procene]));
+  const parts: Buffer[] = [Buffer.from('{"data":[')];
+  for (const { ukupnoRed, tipovi, ...bankar } of bankari.values()) {
+    const ostalo: BankarBezProcena = {
       ...bankar,
       // The 'Ukupno' row only when the banker has more than one property type (part 2 §3).
       procenePoTipu: [...tipovi.values(), ...(tipovi.size > 1 && ukupnoRed ? [ukupnoRed] : [])],
-    })),
-  };
+    };
+    // `{…}` of the other fields, never empty, with the valuations' array text added as its last field.
+    const glava = `${parts.length > 1 ? ',' : ''}${JSON.stringify(ostalo).slice(0, -1)},"procene":`;
+    parts.push(Buffer.from(glava), Buffer.from(proceneBankara.get(bankar.bankarId) ?? '[]'), Buffer.from('}'));
+  }
+  parts.push(Buffer.from(']}'));
+  return Buffer.concat(parts);
 }
