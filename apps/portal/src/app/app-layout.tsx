@@ -30,6 +30,7 @@ import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
 import { preloadScreen } from './first-requests.ts';
+import { useWarmScreens } from './use-warm-screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { currentLanguage, hasStoredLanguage, setLanguage } from '../i18n/i18n.ts';
@@ -88,6 +89,12 @@ export function AppLayout() {
     };
   });
 
+  // The menu's screens load while the browser is idle, so that a first visit to each waits for its data only.
+  useWarmScreens(
+    nav.map((item) => item.id),
+    location.pathname,
+  );
+
   function signOut() {
     clearSession({ isUserSignOut: true });
     queryClient.clear();
@@ -120,7 +127,7 @@ export function AppLayout() {
       signOutLabel={t('shell.signOut')}
       renderLink={(item, className, children) => {
         // The screen's code starts loading when the pointer or the focus reaches its link: a click finds it loaded.
-        const preload = () => preloadScreen(item.id as RouteId);
+        const preload = () => void preloadScreen(item.id as RouteId);
         return (
           <Link
             to={item.href}

@@ -39,12 +39,14 @@ export function startScreenRequest(
 
 /**
  * Loads a screen's code and its first request's module ahead of a likely click (a menu link under the pointer or in
- * focus), without running anything: the request itself leaves when the route's loader runs. Loading a module twice
- * is free; a failed load is the router's to show when the screen is opened.
+ * focus, the menu's screens while the browser is idle), without running anything: the request itself leaves when the
+ * route's loader runs. Loading a module twice is free; a failed load is the router's to show when the screen is
+ * opened. Settles when both are in (or failed); never rejects.
  */
-export function preloadScreen(id: RouteId): void {
-  void loadScreen(id).catch(() => undefined);
-  void SCREEN_DATA[id]?.().catch(() => undefined);
+export function preloadScreen(id: RouteId): Promise<void> {
+  return Promise.all([loadScreen(id).catch(() => undefined), SCREEN_DATA[id]?.().catch(() => undefined)]).then(
+    () => undefined,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { App, createAppState } from './app.tsx';
 import { startFirstQueries } from './first-requests.ts';
 import { lazyQueryClient } from './query-client-source.ts';
 import { currentLanguage, loadLanguage } from '../i18n/i18n.ts';
-import { reloadOnce } from '../lib/reload-once.ts';
+import { isLoadingAhead, reloadOnce } from '../lib/reload-once.ts';
 import { registerServiceWorker } from '../register-service-worker.ts';
 
 // The portal itself, loaded by main.tsx. The interface language's messages (a chunk of their own) arrive before the
@@ -29,7 +29,9 @@ void messagesReady.then(() => {
 registerServiceWorker();
 
 // A chunk this page's code names is gone from the server (a new version replaced it): load the page anew, once (a
-// repeated failure reaches the route's error page, which says to check the connection).
+// repeated failure reaches the route's error page, which says to check the connection). Not for a load ahead of need
+// (the menu's screens while idle: see loadAhead), which fails quietly; the screen's own load reloads when it is opened.
 window.addEventListener('vite:preloadError', (event) => {
+  if (isLoadingAhead()) return;
   if (reloadOnce()) event.preventDefault();
 });

@@ -32,6 +32,23 @@ export function reloadOnce(now = Date.now()): boolean {
   return true;
 }
 
+let loadsAhead = 0;
+
+/**
+ * Runs a load of code ahead of need (the menu's screens while the browser is idle): should it fail because a new
+ * version replaced the chunks, the page does not reload for it (a form being filled in would lose its input). The
+ * screen's own load, when it is opened, fails the same way and reloads then.
+ */
+export function loadAhead<T>(load: () => Promise<T>): Promise<T> {
+  loadsAhead++;
+  return load().finally(() => loadsAhead--);
+}
+
+/** Whether a load of code ahead of need is under way (see loadAhead): a failed chunk then is no reason to reload. */
+export function isLoadingAhead(): boolean {
+  return loadsAhead > 0;
+}
+
 /** Whether an error is a failed load of the portal's own code (a lazily loaded chunk or its styles). */
 export function isCodeLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
