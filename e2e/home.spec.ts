@@ -21,3 +21,28 @@ test('the home page shows a quote, the current and next task, notes, and news wi
   await expect(page.getByRole('button', { name: 'Promeni lozinku' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("while the home page is idle, the menu's screens load, so a first click waits for its data only", async ({
+  page,
+}) => {
+  const screens = new Set<string>();
+  page.on('response', (response) => {
+    const chunk = /\/assets\/(klijenti-list-page|procene-list-page|masine-list-page)-[\w-]+\.js$/.exec(response.url());
+    if (chunk && response.ok()) screens.add(chunk[1]!);
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(klijenti|procene|masine)\b/.test(request.url())) asked.push(new URL(request.url()).pathname);
+  });
+  await signInAt(page, '/main', 'admin');
+  await expect(page.getByRole('link', { name: 'Klijenti', exact: true })).toBeVisible();
+  // Nothing is clicked: the screens' code arrives while the browser is idle after the home page is up.
+  await expect
+    .poll(() => [...screens].sort(), { timeout: 20_000 })
+    .toEqual(['klijenti-list-page', 'masine-list-page', 'procene-list-page']);
+  // Their code only, never their data.
+  expect(asked).toEqual([]);
+  await page.getByRole('link', { name: 'Klijenti', exact: true }).click();
+  await expect(page.locator('[data-slot="data-table-row"]').first()).toBeVisible();
+  expect(asked).toEqual(['/api/klijenti']);
+});
