@@ -31,7 +31,6 @@ import {
   buildGeocodeAddress,
   cn,
   formatEuro,
-  useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField, DateField, DoubleField, PercentileField } from '@rp/fields/react';
 import { DEFAULT_DATE_FORMAT, type PropertyDerivedValues } from '@rp/fields';
@@ -46,6 +45,7 @@ import {
 } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../../lib/use-locales.ts';
+import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { clientConfigQuery } from '../../session/api.ts';
 import { drzaveQuery, gradoviQuery, opstineQuery } from '../../lokacije/api.ts';
 import { katastriListQuery } from '../api.ts';
@@ -194,8 +194,6 @@ export function NepokretnostForm<R>({
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(hasLeaveGuard && isDirty);
   const [isStale, setIsStale] = useState(false);
-  const submitGuard = useSubmitGuard();
-  const isBusy = isSaving || submitGuard.isSubmitting;
   const config = useQuery(clientConfigQuery());
 
   const watched = useWatch({ control: form.control });
@@ -247,27 +245,22 @@ export function NepokretnostForm<R>({
     [form],
   );
 
-  // The portal's one double-submission guard: a second click or Enter while the first save is on its way sends nothing.
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (body) => {
+  // One save at a time (a second click or Enter while the first is on its way sends nothing); a record changed
+  // elsewhere meanwhile is said above the form, any other refused field on its input.
+  const { submit, isBusy } = useRecordFormSubmit({
+    form,
+    onSave: (body) => {
       setIsStale(false);
-      let result: R;
-      try {
-        result = await onSave(body);
-      } catch (error) {
-        if (isStaleVersion(error)) setIsStale(true);
-        else applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
-        return;
-      }
-      release();
-      form.reset(form.getValues());
-      if (onSaved) {
-        // It leaves the screen: the form stays locked until the next screen replaces it.
-        submitGuard.hold();
-        onSaved(result);
-      }
-    }),
-  );
+      return onSave(body);
+    },
+    onSaved,
+    isSaving,
+    release,
+    onSaveError: (error) => {
+      if (isStaleVersion(error)) setIsStale(true);
+      else applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
+    },
+  });
 
   const required = { isRequired: true, requiredLabel: t('nepokretnost.required') };
   const comboboxLabels = {

@@ -17,12 +17,12 @@ import {
   Select,
   Switch,
   cn,
-  useSubmitGuard,
 } from '@rp/ui';
 import { CurrencyField, IntegerField } from '@rp/fields/react';
 import { radnikCreateSchema, type Role } from '@rp/contract';
-import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
+import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
+import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import {
   remainingLeave,
   roleOptions,
@@ -172,27 +172,8 @@ export function RadnikForm<B, R>({
     />
   );
 
-  const submitGuard = useSubmitGuard();
-  const isBusy = isSaving || submitGuard.isSubmitting;
-  const submit = submitGuard.guard(
-    form.handleSubmit(async (body) => {
-      let result: R;
-      try {
-        result = await onSave(body);
-      } catch (error) {
-        // A field the server refused shows on its input (the shared handler has reported the refusal).
-        applyClientEntryErrors(error, form.setError, sameNames(form.getValues()));
-        return;
-      }
-      release();
-      form.reset(form.getValues());
-      if (onSaved) {
-        // It leaves the screen: the form stays locked until the next screen replaces it.
-        submitGuard.hold();
-        onSaved(result);
-      }
-    }),
-  );
+  // One save at a time; a field the server refused shows on its input (the shared handler has reported the refusal).
+  const { submit, isBusy } = useRecordFormSubmit({ form, onSave, onSaved, isSaving, release });
 
   return (
     <>
