@@ -305,10 +305,7 @@ describe('the money model on a month computed by hand', () => {
 
   it('GET statistika/bankari: names with quotes, backslashes, Serbian letters and Cyrillic arrive as written', async () => {
     const naziv = 'Bankar "Čačak" \\ Ђурђевић 🏦';
-    const [before] = await t.app.db
-      .select({ naziv: klijenti.naziv })
-      .from(klijenti)
-      .where(eq(klijenti.id, ids.bankar));
+    const [before] = await t.app.db.select({ naziv: klijenti.naziv }).from(klijenti).where(eq(klijenti.id, ids.bankar));
     await t.app.db.update(klijenti).set({ naziv }).where(eq(klijenti.id, ids.bankar));
     try {
       const response = await get('/api/statistika/bankari?godina=2010');
