@@ -30,12 +30,15 @@ export async function storedSession(page: Page) {
 export async function createWorker(request: APIRequestContext, role: 'User' | 'Demo' | 'Operations') {
   const login = await request.post('/api/radnici/authenticate', { data: { username: 'admin', password: 'admin' } });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const username = `e2e_${role.toLowerCase()}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `e2e_${role.toLowerCase()}_${suffix}`;
   const password = 'lozinka-za-test';
+  // The surname carries the suffix too: a retried test must not find the first attempt's worker by name.
+  const prezime = `${role} ${suffix}`;
   const created = await request.post('/api/radnici', {
     headers: { authorization: `Bearer ${token}` },
-    data: { ime: 'Test', prezime: role, username, permission: role, password, confirmPassword: password },
+    data: { ime: 'Test', prezime, username, permission: role, password, confirmPassword: password },
   });
   expect(created.ok()).toBe(true);
-  return { username, password };
+  return { username, password, name: `Test ${prezime}` };
 }
