@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import helmet from 'helmet';
@@ -24,6 +23,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedLokacije } from './db/seed/lokacije.ts';
 import { seedRadniNalogOpcije } from './db/seed/radni-nalog.ts';
 import { seedSabloni } from './db/seed/sabloni.ts';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, GZIP_OPTIONS, compressWholeAnswers } from './lib/compress-whole.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -157,17 +157,15 @@ export async function buildApp({ config, database, logger, files }: BuildOptions
   // plan cache's gzip) pass as they are; small answers are not worth it; files (images, PDFs, xlsx) are compressed
   // already and are not JSON or text; request bodies are never decompressed (the portal does not send them so).
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
+    encodings: [...ANSWER_ENCODINGS],
     threshold: COMPRESS_FROM_BYTES,
     customTypes: COMPRESSIBLE_TYPES,
     globalDecompression: false,
-    // Brotli quality 3 in 64 KB steps, measured on the large seed's biggest answers (bankers' statistics 2.3 MB,
-    // clients' statistics 4.3 MB, properties map 1.8 MB): 11 / 21 / 13 ms and 163 / 349 / 292 KB, against quality 4 in
-    // the stream's default 16 KB steps 49 / 47 / 18 ms and 164 / 336 / 254 KB, and gzip level 4 11 / 24 / 15 ms and
-    // 181 / 352 / 300 KB. Quality 2 saves little more time and loses more size (428 KB for the clients' statistics).
-    brotliOptions: { chunkSize: 64 * 1024, params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
-    zlibOptions: { level: 4, chunkSize: 64 * 1024 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
+  // Large answers whole in memory are compressed in one call, not streamed through zlib (lib/compress-whole.ts).
+  compressWholeAnswers(app, { types: COMPRESSIBLE_TYPES });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, database ? { database } : {});
   // The request-rate windows live in the database, so every instance behind a load balancer counts the same requests.

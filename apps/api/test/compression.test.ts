@@ -9,6 +9,7 @@ import {
   STATISTIKA_PATHS,
 } from '@rp/contract';
 import { COMPRESS_FROM_BYTES } from '../src/app.ts';
+import { WHOLE_FROM_BYTES } from '../src/lib/compress-whole.ts';
 import { buildTestApp, loginAs, type TestApp } from './helper.ts';
 
 // Large answers leave compressed for a client that accepts it (brotli first, then gzip), and only those: a small
@@ -52,6 +53,32 @@ describe('compressed answers', () => {
     const gzip = await get(LARGE, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('compresses an answer above the one-call size whole, with its length, as the client accepts', async () => {
+    const plain = await get(NEPOKRETNOSTI_PATHS.mapa);
+    expect(plain.rawPayload.length).toBeGreaterThan(WHOLE_FROM_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+    ] as const) {
+      const answer = await get(NEPOKRETNOSTI_PATHS.mapa, accepted);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-length']).toBe(String(answer.rawPayload.length));
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(String(answer.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(answer.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    for (const accepted of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
+      const answer = await get(NEPOKRETNOSTI_PATHS.mapa, accepted);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
   });
 
   it('keeps the headers every API answer carries, its type among them', async () => {

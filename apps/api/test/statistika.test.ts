@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { resultRows } from '../src/db/client.ts';
 import {
   statistikaBankariSchema,
   statistikaKlijentiSchema,
@@ -315,6 +316,27 @@ describe('the money model on a month computed by hand', () => {
     } finally {
       await t.app.db.update(klijenti).set({ naziv: before!.naziv }).where(eq(klijenti.id, ids.bankar));
     }
+  });
+
+  it('GET statistika/bankari: the month-first day style stays inside its own call', async () => {
+    const style = async () =>
+      resultRows<{ style: string }>(await t.app.db.execute(sql`select current_setting('datestyle') as style`))[0]!
+        .style;
+    const before = await style();
+    expect(before).toMatch(/^ISO\b/);
+    const response = await get('/api/statistika/bankari?godina=2010');
+    expect(response.json().data[0].procene[0]).toEqual({ datumZavrsetka: '03/20/2010', dogovorenaCena: 30_000 });
+    expect(await style()).toEqual(before);
+    const [dan] = resultRows<{ dan: string }>(await t.app.db.execute(sql`select '2010-03-20'::date::text as dan`));
+    expect(dan!.dan).toBe('2010-03-20');
+  });
+
+  it('an agreed price of NaN never reaches the bankers’ JSON: the database refuses it', async () => {
+    await expect(
+      t.app.db.execute(
+        sql`update procene set dogovorena_cena = 'NaN' where id = (select min(id) from procene where id_klijenta3 is not null)`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('a year or period without data answers empty figures, not an error', async () => {

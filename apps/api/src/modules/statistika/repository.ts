@@ -267,23 +267,28 @@ export interface BankarProceneRed {
  * and the price. They are read in order from the index `procene_bankar_zavrsetak` alone and joined into one JSON text
  * per banker (a busy year has 40,000: objects built row by row in SQL cost more than the rest of the call). The text
  * goes into the answer as it is (statistikaBankari): parsing it into objects and writing them again cost ~20 ms more.
+ * The day is the stored `dan_zavrsetka`, written out by PostgreSQL's own date output in the SQL style with the month
+ * first (`set local`: this transaction only): a third of the time `to_char` over the converted instant took.
  */
 export async function bankariProcene(db: Db, godina: number): Promise<BankarProceneRed[]> {
   const period = { od: `${godina}-01-01`, do: `${godina + 1}-01-01` };
-  const result = await db.execute(sql`
-    select bankar_id as "bankarId",
-           '[' || string_agg('{"datumZavrsetka":"' || dan || '","dogovorenaCena":' || cena || '}', ',') || ']' as procene
-    from (
-      select p.id_klijenta3 as bankar_id, to_char(p.datum_zavrsetka at time zone ${TZ}, 'MM/DD/YYYY') as dan,
-             p.dogovorena_cena::float8 as cena
-      from procene p
-      where p.id_klijenta3 is not null
-        and p.datum_zavrsetka >= ${pocetak(period)} and p.datum_zavrsetka < ${kraj(period)}
-      order by p.id_klijenta3, p.datum_zavrsetka, p.id
-    ) v
-    group by bankar_id`);
-  // The day is digits and slashes and the price a finite number, so the text is JSON as built.
-  return resultRows<BankarProceneRed>(result);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local datestyle = 'SQL, MDY'`);
+    const result = await tx.execute(sql`
+      select bankar_id as "bankarId",
+             '[' || string_agg('{"datumZavrsetka":"' || dan || '","dogovorenaCena":' || cena || '}', ',') || ']'
+               as procene
+      from (
+        select p.id_klijenta3 as bankar_id, p.dan_zavrsetka::text as dan, p.dogovorena_cena::float8 as cena
+        from procene p
+        where p.id_klijenta3 is not null
+          and p.datum_zavrsetka >= ${pocetak(period)} and p.datum_zavrsetka < ${kraj(period)}
+        order by p.id_klijenta3, p.datum_zavrsetka, p.id
+      ) v
+      group by bankar_id`);
+    // The day is digits and slashes and the price a finite number, so the text is JSON as built.
+    return resultRows<BankarProceneRed>(result);
+  });
 }
 
 /** Which of the ids exist, per table. */
