@@ -42,3 +42,48 @@ export async function createWorker(request: APIRequestContext, role: 'User' | 'D
   expect(created.ok()).toBe(true);
   return { username, password, name: `Test ${prezime}` };
 }
+
+async function signInApi(request: APIRequestContext, who: keyof typeof DEMO) {
+  const login = await request.post('/api/radnici/authenticate', {
+    data: { username: DEMO[who].username, password: DEMO[who].password },
+  });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { access_token: string; radnik: number };
+  return { headers: { authorization: `Bearer ${body.access_token}` }, radnikId: body.radnik };
+}
+
+/**
+ * Removes the state holidays on `days` (YYYY-MM-DD) that an earlier attempt of a test left behind (a retry on the
+ * full run must start from the same list as the first attempt did).
+ */
+export async function removeStateHolidays(request: APIRequestContext, days: readonly string[]) {
+  const { headers } = await signInApi(request, 'admin');
+  const list = await request.get('/api/drzavnipraznici/get', { headers });
+  expect(list.ok()).toBe(true);
+  const { itemList } = (await list.json()) as { itemList: Array<{ Id: number; Datum: string }> };
+  for (const praznik of itemList.filter((item) => days.includes(item.Datum.slice(0, 10)))) {
+    expect((await request.post(`/api/drzavnipraznici/delete/${praznik.Id}`, { headers })).ok()).toBe(true);
+  }
+}
+
+/** Removes the demo worker `who`'s own holidays on `days` (YYYY-MM-DD) left by an earlier attempt of a test. */
+export async function removeWorkerHolidays(request: APIRequestContext, who: keyof typeof DEMO, days: string[]) {
+  const { headers, radnikId } = await signInApi(request, who);
+  const list = await request.get(`/api/radnici/praznici/get/${radnikId}`, { headers });
+  expect(list.ok()).toBe(true);
+  const { itemList } = (await list.json()) as { itemList: Array<{ Id: number; Datum: string }> };
+  for (const praznik of itemList.filter((item) => days.includes(item.Datum.slice(0, 10)))) {
+    expect((await request.post(`/api/radnici/praznici/delete/${praznik.Id}`, { headers })).ok()).toBe(true);
+  }
+}
+
+/** Removes the RSS feeds named `names` that an earlier attempt of a test left behind. */
+export async function removeRssFeeds(request: APIRequestContext, names: readonly string[]) {
+  const { headers } = await signInApi(request, 'admin');
+  const list = await request.get('/api/rss/get', { headers });
+  expect(list.ok()).toBe(true);
+  const { itemList } = (await list.json()) as { itemList: Array<{ id: number; naziv: string }> };
+  for (const feed of itemList.filter((item) => names.includes(item.naziv))) {
+    expect((await request.post(`/api/rss/delete/${feed.id}`, { headers })).ok()).toBe(true);
+  }
+}

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createWorker, signIn, signInAt } from './helpers.ts';
+import { createWorker, removeRssFeeds, removeStateHolidays, signIn, signInAt } from './helpers.ts';
 
-test('an Admin adds a state holiday and deletes it after confirming', async ({ page }) => {
+test('an Admin adds a state holiday and deletes it after confirming', async ({ page, request }) => {
+  await removeStateHolidays(request, ['2027-12-24']);
   await signInAt(page, '/settings/holidays', 'admin');
   await expect(page).toHaveURL(/\/settings\/holidays$/);
   await page.getByLabel('Datum').fill('24/12/2027');
@@ -18,7 +19,8 @@ test('an Admin adds a state holiday and deletes it after confirming', async ({ p
   await expect(holiday).toHaveCount(0);
 });
 
-test('an Admin edits a state holiday, its day and name, and the list shows the change', async ({ page }) => {
+test('an Admin edits a state holiday, its day and name, and the list shows the change', async ({ page, request }) => {
+  await removeStateHolidays(request, ['2027-12-29', '2027-12-30']);
   await signInAt(page, '/settings/holidays', 'admin');
   await page.getByLabel('Datum').fill('30/12/2027');
   await page.getByLabel('Naziv praznika').fill('Dan firme');
@@ -37,7 +39,8 @@ test('an Admin edits a state holiday, its day and name, and the list shows the c
   await expect(holiday).toHaveCount(0);
 });
 
-test('an Admin renames an RSS feed; a name another feed has stays on the name field', async ({ page }) => {
+test('an Admin renames an RSS feed; a name another feed has stays on the name field', async ({ page, request }) => {
+  await removeRssFeeds(request, ['Lokalne vesti', 'Vesti iz grada']);
   await signInAt(page, '/settings', 'admin');
   await page.getByLabel('Naziv').fill('Lokalne vesti');
   await page.getByLabel('Adresa (URL)').fill('https://example.org/lokalne.xml');

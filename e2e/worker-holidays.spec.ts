@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signInAt } from './helpers.ts';
+import { removeWorkerHolidays, signInAt } from './helpers.ts';
 
 // Admin's own holiday applies at once; a User's is a request for Admin (time-corrections.spec.ts).
-test('Admin adds a holiday of their own to the time record and deletes it after confirming', async ({ page }) => {
+test('Admin adds a holiday of their own to the time record and deletes it after confirming', async ({
+  page,
+  request,
+}) => {
+  await removeWorkerHolidays(request, 'admin', ['2027-03-17']);
   await signInAt(page, '/main', 'admin');
   await expect(page).toHaveURL(/\/main$/);
   await page.getByRole('link', { name: 'Mesečna evidencija' }).click();
