@@ -61,6 +61,9 @@ import { proceneRoutes } from './modules/procene/routes.ts';
 import { statistikaRoutes } from './modules/statistika/routes.ts';
 import { komparativiRoutes } from './modules/komparativi/routes.ts';
 
+/** The portal's icon (public/favicon.svg), the one file of its root that is not revalidated on every use. */
+const FAVICON = 'favicon.svg';
+
 /** Answers shorter than this go as they are: their compression would save less than a packet. */
 export const COMPRESS_FROM_BYTES = 8 * 1024;
 /** What is compressed on the way out: JSON (the API's answers) and text (CSV exports, the portal's page). */
@@ -248,8 +251,16 @@ export async function buildApp({ config, database, logger, files }: BuildOptions
       // Off so that send's own `public, max-age=0` does not overwrite what setHeaders chose (it is applied after).
       cacheControl: false,
       setHeaders(res, path) {
-        const isHashedAsset = relative(portalDir, path).split(sep)[0] === 'assets';
-        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const file = relative(portalDir, path);
+        const isHashedAsset = file.split(sep)[0] === 'assets';
+        // Chromium asks for the icon again at every navigation inside the portal (a history push): kept a day, that is
+        // no request at all instead of one beside the next screen's GET (a revalidation at best).
+        const cacheControl = isHashedAsset
+          ? 'public, max-age=31536000, immutable'
+          : file === FAVICON
+            ? 'public, max-age=86400'
+            : 'no-cache';
+        res.setHeader('cache-control', cacheControl);
       },
     });
   }

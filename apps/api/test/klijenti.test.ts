@@ -514,6 +514,10 @@ describe('paging, sorting and the type filter', () => {
     expect(first.ukupno).toBe(everything.ukupno);
     const page = await list('?offset=20&limit=20');
     expect(page.itemList.map((k) => k.id)).toEqual(everything.itemList.slice(20, 40).map((k) => k.id));
+    // A page past the end of the register, or of a type, still answers how many there are.
+    expect(await list(`?offset=${everything.ukupno + 5}`)).toEqual({ itemList: [], ukupno: everything.ukupno });
+    const banks = await list('?tipoviKlijenta=2&limit=500');
+    expect(await list(`?tipoviKlijenta=2&offset=${banks.ukupno}`)).toEqual({ itemList: [], ukupno: banks.ukupno });
   });
 
   it('counts each type exactly as rows are created, retyped and deleted', async () => {

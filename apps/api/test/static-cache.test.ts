@@ -14,6 +14,7 @@ const portalDir = mkdtempSync(join(tmpdir(), 'rp-portal-cache-'));
 mkdirSync(join(portalDir, 'assets'));
 writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>RP portal</title>');
 writeFileSync(join(portalDir, 'sw.js'), 'self.skipWaiting();');
+writeFileSync(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(portalDir, 'assets', 'index-B4x9Qz1a.js'), SCRIPT);
 writeFileSync(join(portalDir, 'assets', 'index-B4x9Qz1a.js.br'), brotliCompressSync(SCRIPT));
 writeFileSync(join(portalDir, 'assets', 'index-B4x9Qz1a.js.gz'), gzipSync(SCRIPT));
@@ -49,6 +50,12 @@ describe('cache-control of the portal files', () => {
     const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the icon a day: browsers ask for it again at every navigation inside the portal', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers a missing asset with 404, not a year-long page', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type PointerEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ import {
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
 import { NAV_ORDER, SCREENS } from './screens.ts';
-import { preloadScreen } from './first-requests.ts';
+import { preloadScreen, startLinkRequest } from './first-requests.ts';
 import { useWarmScreens } from './use-warm-screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { DemoBanner } from './demo-banner.tsx';
@@ -128,12 +128,19 @@ export function AppLayout() {
       renderLink={(item, className, children) => {
         // The screen's code starts loading when the pointer or the focus reaches its link: a click finds it loaded.
         const preload = () => void preloadScreen(item.id as RouteId);
+        // A mouse press of the main button without a modifier (a click that opens the screen here, not in a new tab)
+        // starts the screen's first request. Not a touch: a finger that starts scrolling the menu presses a link too.
+        const startRequest = (event: PointerEvent<HTMLAnchorElement>) => {
+          const opensHere = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+          if (event.pointerType === 'mouse' && opensHere) startLinkRequest(queryClient, item.href);
+        };
         return (
           <Link
             to={item.href}
             className={className}
             aria-current={item.isActive ? 'page' : undefined}
             onPointerEnter={preload}
+            onPointerDown={startRequest}
             onFocus={preload}
             onTouchStart={preload}
           >

@@ -8,7 +8,7 @@ import { radniciKeys } from '../features/radnici/api.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { storyKlijenti } from '../features/klijenti/story-data.ts';
 import { storyRadnik } from '../features/radnici/story-data.ts';
-import { startFirstQueries } from './first-requests.ts';
+import { preloadScreen, startFirstQueries, startLinkRequest } from './first-requests.ts';
 import { startFirstScreen } from './first-screen.ts';
 import { SCREENS } from './screens.ts';
 import { SCREEN_DATA } from './screen-data.ts';
@@ -140,6 +140,43 @@ describe('the first screen, before React and the router', () => {
     openFirstScreen(lazyQueryClient(), at('/login'));
     openFirstScreen(lazyQueryClient(), at('/index/radnici/list'));
     openFirstScreen(lazyQueryClient(), at('/nowhere'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paths(fetchMock)).toEqual([]);
+  });
+});
+
+describe('a press of a menu link', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearSession();
+    localStorage.clear();
+  });
+
+  it("sends the screen's first request before it returns once the screen is loaded; its query takes the answer", async () => {
+    const fetchMock = answer();
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ id: 1, roles: ['User'], token: 'token-1' });
+    const queryClient = createQueryClient();
+    await preloadScreen('klijenti.list');
+    startLinkRequest(queryClient, '/index/klijenti/list?tip=2');
+    // Started in the call itself: the click that follows finds it under way.
+    expect(paths(fetchMock)).toEqual(['/api/klijenti']);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('tipoviKlijenta%5B%5D=2');
+    const query = klijentiListQuery(klijentiFilter(new URLSearchParams('tip=2')));
+    await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)).toBeDefined());
+    await queryClient.fetchInfiniteQuery(query);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for a screen the role may not open, a public page or an address outside the routes', async () => {
+    const fetchMock = answer();
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ id: 1, roles: ['User'], token: 'token-1' });
+    const queryClient = createQueryClient();
+    await Promise.all([preloadScreen('smartchart'), preloadScreen('klijenti.list')]);
+    for (const href of ['/index/smartchart', '/login', '/nowhere', '/index/klijenti/info/abc'])
+      startLinkRequest(queryClient, href);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(paths(fetchMock)).toEqual([]);
   });

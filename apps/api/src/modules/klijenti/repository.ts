@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kljucPretrage, type Klijent, type KlijentSort, type Lice, type TipKlijenta } from '@rp/contract';
-import type { Db } from '../../db/client.ts';
+import { resultRows, type Db } from '../../db/client.ts';
 import { drzave, gradovi, klijenti, klijentiBroj, opstine } from '../../db/schema/index.ts';
 
 const banke = alias(klijenti, 'banke');
@@ -195,20 +195,26 @@ export async function listKlijenti(
     const ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countMatches(db, where) : 0);
     return { itemList: rows.map(({ ukupno: _ukupno, ...row }) => toKlijent(row)), ukupno };
   }
-  const [rows, ukupno] = await Promise.all([
-    db
-      .select({ id: klijenti.id })
-      .from(klijenti)
-      .where(where)
-      .orderBy(...orderOf(klijenti, page.sort, page.smer))
-      .limit(page.limit)
-      .offset(page.offset),
-    countByType(db, filter.tipovi),
-  ]);
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { itemList: [], ukupno };
-  const byId = new Map((await withNames(db).where(inArray(klijenti.id, ids))).map((row) => [row.id, toKlijent(row)]));
-  return { itemList: ids.flatMap((id) => byId.get(id) ?? []), ukupno };
+  // The whole register (or some types of it): the page's ids through the order's index, their names and the counters'
+  // total in one statement (three on PGlite's one connection took ~5 ms more of a 15–27 ms call on the large seed).
+  const p = sql.identifier('p');
+  const pageOfIds = sql`(
+    select ${klijenti.id} from ${klijenti} ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(orderOf(klijenti, page.sort, page.smer), sql`, `)}
+    limit ${page.limit} offset ${page.offset}
+  ) as ${p}`;
+  const rows = await db
+    .select({ ...columns, ukupno: sql<number>`(${countOfTypes(filter.tipovi)})`.mapWith(Number) })
+    .from(klijenti)
+    .innerJoin(pageOfIds, sql`${p}.id = ${klijenti.id}`)
+    .leftJoin(gradovi, eq(gradovi.id, klijenti.idGrada))
+    .leftJoin(opstine, eq(opstine.id, klijenti.idOpstine))
+    .leftJoin(drzave, eq(drzave.id, opstine.drzavaId))
+    .leftJoin(banke, eq(banke.id, klijenti.idBanke))
+    .orderBy(...orderOf(klijenti, page.sort, page.smer));
+  // A page past the end has no row to carry the total.
+  const ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countByType(db, filter.tipovi) : 0);
+  return { itemList: rows.map(({ ukupno: _ukupno, ...row }) => toKlijent(row)), ukupno };
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
@@ -216,12 +222,16 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The counters' total of the whole register or of some types of it (klijenti_broj, kept by triggers). */
+function countOfTypes(tipovi: readonly TipKlijenta[] | undefined): SQL {
+  const which = tipovi && tipovi.length > 0 ? sql` where ${inArray(klijentiBroj.tip, [...tipovi])}` : sql``;
+  return sql`select coalesce(sum(${klijentiBroj.broj}), 0) from ${klijentiBroj}${which}`;
+}
+
 async function countByType(db: Db, tipovi: readonly TipKlijenta[] | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${klijentiBroj.broj}), 0)`.mapWith(Number) })
-    .from(klijentiBroj)
-    .where(tipovi && tipovi.length > 0 ? inArray(klijentiBroj.tip, [...tipovi]) : undefined);
-  return row?.n ?? 0;
+  const result = await db.execute(sql`select (${countOfTypes(tipovi)}) as n`);
+  const [row] = resultRows<{ n: number | string }>(result);
+  return Number(row?.n ?? 0);
 }
 
 export async function findKlijent(db: Db, id: number): Promise<Klijent | undefined> {
