@@ -584,6 +584,8 @@ describe('paging, sorting and the type filter', () => {
     '?limit=0',
     '?limit=501',
     '?offset=-1',
+    '?offset=10000001',
+    '?offset=%00',
   ])('refuses %s with 400 in Serbian', async (query) => {
     const response = await call(t.app, 'GET', `/api/klijenti${query}`, admin());
     expect(response.statusCode).toBe(400);

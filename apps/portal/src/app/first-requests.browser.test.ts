@@ -46,16 +46,18 @@ function answer() {
   });
 }
 
+function cleanUp() {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSession();
+  localStorage.clear();
+}
+
 const paths = (fetchMock: ReturnType<typeof answer>) =>
   fetchMock.mock.calls.map((call) => String(call[0]).split('?')[0]);
 
 describe('the first screen, before React and the router', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    clearSession();
-    localStorage.clear();
-  });
+  afterEach(cleanUp);
 
   it("starts the shell's requests and the opened list's first page, with the address's filter", async () => {
     const fetchMock = answer();
@@ -146,12 +148,7 @@ describe('the first screen, before React and the router', () => {
 });
 
 describe('a press of a menu link', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    clearSession();
-    localStorage.clear();
-  });
+  afterEach(cleanUp);
 
   it("sends the screen's first request before it returns once the screen is loaded; its query takes the answer", async () => {
     const fetchMock = answer();

@@ -71,9 +71,10 @@ const columns = {
   bankaNaziv: banke.naziv,
 };
 
-function withNames(db: Db) {
+/** The record with its names; `extra` adds columns (a page's total). */
+function withNames<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) {
   return db
-    .select(columns)
+    .select({ ...columns, ...(extra as E) })
     .from(klijenti)
     .leftJoin(gradovi, eq(gradovi.id, klijenti.idGrada))
     .leftJoin(opstine, eq(opstine.id, klijenti.idOpstine))
@@ -183,14 +184,8 @@ export async function listKlijenti(
       order by ${sql.join(orderOf(matchColumns, page.sort, page.smer), sql`, `)}
       limit ${page.limit} offset ${page.offset}
     ) as ${p}`;
-    const rows = await db
-      .select({ ...columns, ukupno: sql<number>`${p}.ukupno`.mapWith(Number) })
-      .from(klijenti)
+    const rows = await withNames(db, { ukupno: sql<number>`${p}.ukupno`.mapWith(Number) })
       .innerJoin(pageOfMatches, sql`${p}.id = ${klijenti.id}`)
-      .leftJoin(gradovi, eq(gradovi.id, klijenti.idGrada))
-      .leftJoin(opstine, eq(opstine.id, klijenti.idOpstine))
-      .leftJoin(drzave, eq(drzave.id, opstine.drzavaId))
-      .leftJoin(banke, eq(banke.id, klijenti.idBanke))
       .orderBy(...orderOf(klijenti, page.sort, page.smer));
     const ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countMatches(db, where) : 0);
     return { itemList: rows.map(({ ukupno: _ukupno, ...row }) => toKlijent(row)), ukupno };
@@ -203,14 +198,8 @@ export async function listKlijenti(
     order by ${sql.join(orderOf(klijenti, page.sort, page.smer), sql`, `)}
     limit ${page.limit} offset ${page.offset}
   ) as ${p}`;
-  const rows = await db
-    .select({ ...columns, ukupno: sql<number>`(${countOfTypes(filter.tipovi)})`.mapWith(Number) })
-    .from(klijenti)
+  const rows = await withNames(db, { ukupno: sql<number>`(${countOfTypes(filter.tipovi)})`.mapWith(Number) })
     .innerJoin(pageOfIds, sql`${p}.id = ${klijenti.id}`)
-    .leftJoin(gradovi, eq(gradovi.id, klijenti.idGrada))
-    .leftJoin(opstine, eq(opstine.id, klijenti.idOpstine))
-    .leftJoin(drzave, eq(drzave.id, opstine.drzavaId))
-    .leftJoin(banke, eq(banke.id, klijenti.idBanke))
     .orderBy(...orderOf(klijenti, page.sort, page.smer));
   // A page past the end has no row to carry the total.
   const ukupno = rows[0]?.ukupno ?? (page.offset > 0 ? await countByType(db, filter.tipovi) : 0);
