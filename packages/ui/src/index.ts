@@ -71,7 +71,7 @@ export { Input, Textarea } from './components/input.tsx';
 export { Label } from './components/label.tsx';
 export { FormField } from './components/form-field.tsx';
 export type { FormFieldProps, FormFieldControlProps } from './components/form-field.tsx';
-export { Checkbox } from './components/checkbox.tsx';
+export { Checkbox, type CheckboxProps, type CheckedState } from './components/checkbox.tsx';
 export { Switch } from './components/switch.tsx';
 export { RadioGroup, RadioGroupItem } from './components/radio-group.tsx';
 export {
