@@ -4,8 +4,8 @@
 //
 // What the shell needs offline: index.html and the assets it names (cached at install, read from index.html itself),
 // and the lazily loaded screens the user has opened (the page names the assets it loads, `keep-assets`; a browser
-// without static routes also keeps every asset that passes this worker's fetch handler). A new build brings a new index.html and new hashed
-// names; the old cache is dropped when the new worker activates.
+// without static routes also keeps every asset that passes this worker's fetch handler). A new build brings a new
+// index.html and new hashed names; the old cache is dropped when the new worker activates.
 const CACHE = 'rp-shell-v2';
 const ASSET = /^\/assets\/[^?#]+$/;
 
