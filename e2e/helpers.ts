@@ -87,3 +87,17 @@ export async function removeRssFeeds(request: APIRequestContext, names: readonly
     expect((await request.post(`/api/rss/delete/${feed.id}`, { headers })).ok()).toBe(true);
   }
 }
+
+/** The portal's own files this page has loaded that the service worker's cache does not hold yet (offline, they fail). */
+export function assetsNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.pathname);
+    const cache = await caches.open('rp-shell-v2');
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    return [...new Set(loaded)].filter((path) => !kept.has(path));
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAt } from './helpers.ts';
+import { assetsNotKept, signInAt } from './helpers.ts';
 
 // A phone in the inspector's hand.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -70,23 +70,8 @@ const group = (page: Page, name: string) => page.getByRole('group', { name, exac
 
 /** Every asset this page loaded is in the service worker's cache (the screen opens again offline). */
 async function expectShellKept(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return -1;
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name))
-            .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-            .map((url) => url.pathname);
-          const cache = await caches.open('rp-shell-v2');
-          const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-          return loaded.filter((path) => !kept.has(path)).length;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(0);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect.poll(() => assetsNotKept(page), { timeout: 30_000 }).toEqual([]);
 }
 
 test('an inspector fills a work order on a phone with the nema rule, goes on offline with a photo, reloads offline, and the edits reach the server when the connection returns; a server change meanwhile is shown, not overwritten', async ({

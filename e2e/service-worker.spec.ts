@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from './helpers.ts';
-
-/** The portal's own files this page has loaded that the service worker's cache does not hold yet. */
-function assetsNotKept(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const loaded = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-      .map((url) => url.pathname);
-    const cache = await caches.open('rp-shell-v2');
-    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-    return [...new Set(loaded)].filter((path) => !kept.has(path));
-  });
-}
+import { expect, test } from '@playwright/test';
+import { assetsNotKept, signInAt } from './helpers.ts';
 
 test('the portal files are read from the service worker cache, and a screen opened later is kept for offline use', async ({
   page,
