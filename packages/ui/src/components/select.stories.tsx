@@ -69,3 +69,17 @@ export const English: Story = {
     </FormField>
   ),
 };
+
+/** A letter typed on the closed box chooses the first option it starts (the options mount when the box takes focus). */
+export const TypingALetter: Story = {
+  args: { defaultValue: '1' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Prioritet' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('n');
+    await expect(args.onValueChange).toHaveBeenCalledWith('3');
+    await expect(trigger).toHaveTextContent('Nizak');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
@@ -137,19 +137,54 @@ function Select({
   name,
   disabled,
   className,
+  onFocus,
+  onPointerEnter,
+  onPointerDown,
   ...triggerProps
 }: SelectProps) {
   const clearLabel = useCommonLabel('clear', ownClearLabel, 'Clear');
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const isClearable = !isRequired && current !== '' && !disabled;
+  // A closed select keeps every option mounted (Radix reads the list for typing a letter on the closed box and for the
+  // form's hidden native select), and each option costs a tree of its own: a form of fifteen selects paid for every
+  // option of every list before it first appeared. Until the box is first hovered, pressed or focused, only the chosen
+  // option is mounted (it writes the label into the box and the value into the native select); the first sign of use,
+  // which always comes before a key press or a click opens the list, mounts them all, and they stay.
+  const [isInUse, setIsInUse] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const mounted = isInUse || isOpen ? options : options.filter((option) => option.value === current);
   return (
     <div data-slot="select-field" className={cn('relative w-full', className)}>
-      <SelectRoot value={current} onValueChange={setCurrent} name={name} required={isRequired} disabled={disabled}>
-        <SelectTrigger aria-required={isRequired || undefined} className={cn(isClearable && 'pr-14')} {...triggerProps}>
+      <SelectRoot
+        value={current}
+        onValueChange={setCurrent}
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        name={name}
+        required={isRequired}
+        disabled={disabled}
+      >
+        <SelectTrigger
+          aria-required={isRequired || undefined}
+          className={cn(isClearable && 'pr-14')}
+          {...triggerProps}
+          onFocus={(event) => {
+            setIsInUse(true);
+            onFocus?.(event);
+          }}
+          onPointerEnter={(event) => {
+            setIsInUse(true);
+            onPointerEnter?.(event);
+          }}
+          onPointerDown={(event) => {
+            setIsInUse(true);
+            onPointerDown?.(event);
+          }}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
-          {options.map((option) => (
+          {mounted.map((option) => (
             <SelectItem key={option.value} value={option.value} disabled={option.isDisabled}>
               {option.label}
             </SelectItem>
