@@ -73,7 +73,12 @@ export { FormField } from './components/form-field.tsx';
 export type { FormFieldProps, FormFieldControlProps } from './components/form-field.tsx';
 export { Checkbox, type CheckboxProps, type CheckedState } from './components/checkbox.tsx';
 export { Switch } from './components/switch.tsx';
-export { RadioGroup, RadioGroupItem } from './components/radio-group.tsx';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupProps,
+  type RadioGroupItemProps,
+} from './components/radio-group.tsx';
 export {
   Select,
   SelectRoot,

@@ -38,3 +38,19 @@ export const English: Story = {
   args: { 'aria-label': 'Person' },
   render: (args) => <RadioGroup {...args}>{options(['Legal person', 'Natural person'])}</RadioGroup>,
 };
+
+/** One Tab stop for the group; the arrow keys move the choice (the browser's own radio buttons). */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Pravno lice' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Fizičko lice' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Fizičko lice' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledWith('2');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Pravno lice' })).not.toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Fizičko lice' })).not.toHaveFocus();
+  },
+};
