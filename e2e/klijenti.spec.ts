@@ -17,8 +17,9 @@ async function serverSearch(page: Page, text: string) {
 test('an Admin creates a legal person, finds it without accents, edits it, is refused a duplicate and a used client, and deletes it', async ({
   page,
 }) => {
-  // One flow of six steps against the real server: longer than the default on a shared machine.
-  test.setTimeout(60_000);
+  // One flow of six steps against the real server: 25 s alone, 49 s beside another spec on the full run's loaded
+  // machine, where a 60 s limit ran out (stop 40): the same margin as the other long flows.
+  test.setTimeout(150_000);
   const id = unique();
   const name = `Šumadija Čelik ${id} d.o.o.`;
   const maticniBroj = registryNumber();
