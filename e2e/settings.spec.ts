@@ -76,8 +76,14 @@ test('the language chosen in settings is kept with the account', async ({ page, 
   await page.goto('/settings');
   await signIn(page, worker.username, worker.password);
   await expect(page).toHaveURL(/\/settings$/);
+  // The account keeps the language once its save is answered (it leaves after the interface has switched): the
+  // other browser signs in after that, not in a race with it (the full run's loaded machine lost the race once).
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/radnici/jezik') && response.request().method() === 'PUT',
+  );
   await page.getByLabel('English').check();
   await expect(page).toHaveTitle('RP - Settings');
+  expect((await saved).ok()).toBe(true);
   // A new browser (no language of its own, so the login screen is Serbian) takes the account's language after
   // signing in. A fresh context, not a cleared one: the running app would store its language again.
   const fresh = await browser.newContext();
