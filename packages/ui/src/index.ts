@@ -55,6 +55,7 @@ export { useControllableState } from './hooks/use-controllable-state.ts';
 export { useDebouncedCallback } from './hooks/use-debounced-callback.ts';
 export { useElementWidth } from './hooks/use-element-width.ts';
 export { useHighlight } from './hooks/use-highlight.ts';
+export { useMediaQuery } from './hooks/use-media-query.ts';
 export { useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard.ts';
 export type { NavigationBlocker, UnsavedChangesGuardOptions } from './hooks/use-unsaved-changes-guard.ts';
 export { useSubmitGuard } from './hooks/use-submit-guard.ts';

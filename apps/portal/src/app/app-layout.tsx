@@ -15,7 +15,7 @@ import {
   ChartLine,
   Settings,
 } from 'lucide-react';
-import { AppShell, Clock, HelpPopup, Spinner } from '@rp/ui';
+import { AppShell, Clock, HelpPopup, Spinner, useMediaQuery } from '@rp/ui';
 import {
   ErrorCode,
   ErrorType,
@@ -67,6 +67,8 @@ export function AppLayout() {
   const radnikHeader = radnikQuery(session?.id ?? 0);
   const radnik = useQuery({ ...radnikHeader, enabled: !!session, meta: { ...radnikHeader.meta, isSilent: true } });
   const locales = useLocales();
+  /** Tailwind's `sm`: from here up the header has room for the clock. */
+  const isWide = useMediaQuery('(min-width: 40rem)');
   const roleLabel = t(`roles.${roles[0] ?? 'User'}`);
   const saveLanguage = useSaveLanguage();
   const accountLanguage = radnik.data?.jezik;
@@ -109,7 +111,8 @@ export function AppLayout() {
       user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
       headerExtras={
         <>
-          <Clock locale={locales.intl} className="hidden sm:inline-flex" />
+          {/* Left out (not hidden by CSS) on a phone: a hidden clock still renders every second. */}
+          {isWide && <Clock locale={locales.intl} />}
           {current && (
             <HelpPopup
               screen={current.id}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ChevronDown, FileUp, Plus, SlidersHorizontal } from 'lucide-react';
 import { Button, Card, DataTable, Tabs, TabsContent, cn, formatNumber, useElementWidth } from '@rp/ui';
 import { ErrorType, RADIUS_DEFAULT_M, buildPath, type NepokretnostSort, type RouteId } from '@rp/contract';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { report } from '../../lib/notify.ts';
 import { mapaFilterOf, nepokretnostiListQuery, nepokretnostiMapaQuery } from './api.ts';
@@ -26,23 +27,6 @@ import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
 
 /** 'Pronađeno N nepokretnosti' follows a search's answer by 2000 ms (part 2 §8, §9). */
 export const FOUND_TOAST_DELAY_MS = 2000;
-/** Below this viewport width (a phone) the list and the map are two tabs. */
-const PHONE_QUERY = '(max-width: 767.98px)';
-
-function subscribePhone(onChange: () => void) {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
-}
-
 /** How many filters differ from the plain list (shown on the phone's filter button). */
 function activeFilters(filter: NepokretnostiFilter, plain: NepokretnostiFilter): number {
   return [

@@ -2,7 +2,7 @@ import { PROCENE_LIMIT, PROCENE_PATHS, type ProcenaListQuery } from '@rp/contrac
 import type { FirstGet } from '../../app/first-gets.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { filterFromParams, queryFromFilter, type ProceneFilter } from './filters.ts';
-import { isPhoneViewport, ownInspectionsDefault } from './use-is-phone.ts';
+import { isPhoneViewport, ownInspectionsDefault } from '../../lib/use-is-phone.ts';
 
 type QueryValue = string | number | readonly (string | number)[] | undefined;
 

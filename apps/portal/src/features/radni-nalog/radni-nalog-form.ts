@@ -47,15 +47,20 @@ export function datumOf(dan: string | null): Date | null {
   return year && month && day ? new Date(year, month - 1, day) : null;
 }
 
+/** The day formats by language: a formatter is costly to build and the form shows the date on every render. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Day, month name and year (part 2 §2): '20. novembar 2026.' or '20 November 2026'. */
 export function prikazDana(dan: string | null, language: string): string {
   const date = datumOf(dan);
   if (!date) return '';
-  return new Intl.DateTimeFormat(language === 'sr' ? 'sr-Latn-RS' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  const locale = language === 'sr' ? 'sr-Latn-RS' : 'en-GB';
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 export const nazivOpcije = (opcija: RadniNalogOpcija, language: string) =>

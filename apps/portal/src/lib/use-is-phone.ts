@@ -1,22 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@rp/ui';
 
-/** Below this viewport width the list shows compact rows. */
+/** Below this viewport width (Tailwind's `md`) a screen takes its phone layout: compact rows, tabs for list and map. */
 const PHONE_QUERY = '(max-width: 767.98px)';
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod/i;
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** A phone-wide viewport: compact rows. */
+/** A phone-wide viewport. */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(PHONE_QUERY);
 }
 
 /** The signed-in worker whose inspections a phone's list opens on, or null off a phone. */
