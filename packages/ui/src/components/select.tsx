@@ -153,6 +153,13 @@ function Select({
   const [isInUse, setIsInUse] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const mounted = isInUse || isOpen ? options : options.filter((option) => option.value === current);
+  /** The trigger's handler: marks the select as used, then calls the caller's own. */
+  const markingUse =
+    <E,>(own: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      setIsInUse(true);
+      own?.(event);
+    };
   return (
     <div data-slot="select-field" className={cn('relative w-full', className)}>
       <SelectRoot
@@ -168,18 +175,9 @@ function Select({
           aria-required={isRequired || undefined}
           className={cn(isClearable && 'pr-14')}
           {...triggerProps}
-          onFocus={(event) => {
-            setIsInUse(true);
-            onFocus?.(event);
-          }}
-          onPointerEnter={(event) => {
-            setIsInUse(true);
-            onPointerEnter?.(event);
-          }}
-          onPointerDown={(event) => {
-            setIsInUse(true);
-            onPointerDown?.(event);
-          }}
+          onFocus={markingUse(onFocus)}
+          onPointerEnter={markingUse(onPointerEnter)}
+          onPointerDown={markingUse(onPointerDown)}
         >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
