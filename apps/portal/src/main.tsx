@@ -4,10 +4,17 @@
 import { hasStoredSession } from './lib/session-key.ts';
 import './styles.css';
 
-if (hasStoredSession()) {
-  // Only a head start: should it fail to load, the screens' own queries ask.
-  void import('./app/first-screen.ts')
-    .then((module) => module.startFirstScreen(window.location))
-    .catch(() => undefined);
-}
-void import('./app/start.tsx');
+/** How long the portal waits for the head start before it starts anyway (its code stalled on a bad connection). */
+const HEAD_START_WAIT_MS = 1000;
+
+// Only a head start: should it fail to load, the screens' own queries ask.
+const headStart = hasStoredSession()
+  ? import('./app/first-screen.ts').then((module) => module.startFirstScreen(window.location)).catch(() => undefined)
+  : undefined;
+// The portal's code is fetched and compiled meanwhile (index.html names it as modulepreload) and run once the head
+// start has sent its GETs: run first, it held the main thread ~90 ms while they waited (the clients list by address:
+// median 683 → 662 ms, the valuations list 863 → 811 ms on the large seed).
+const startAfter = headStart
+  ? Promise.race([headStart, new Promise((resolve) => setTimeout(resolve, HEAD_START_WAIT_MS))])
+  : Promise.resolve();
+void startAfter.then(() => import('./app/start.tsx'));

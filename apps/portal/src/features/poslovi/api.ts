@@ -4,7 +4,7 @@ import {
   POSLOVI_PATHS,
   ZADACI_PATHS,
   ganttSaveResultSchema,
-  ganttSchema,
+  ganttAnswerSchema,
   posaoListSchema,
   posaoSchema,
   sablonPoslaListSchema,
@@ -42,7 +42,7 @@ export const ganttQuery = (filter: GanttFilter) =>
     queryKey: posloviKeys.gantt(filter),
     queryFn: ({ signal }) => {
       const { path, query } = ganttRequest(filter);
-      return apiFetch(path, { ...(query && { query }), schema: ganttSchema, signal });
+      return apiFetch(path, { ...(query && { query }), schema: ganttAnswerSchema, signal });
     },
     // The planner holds the edits: a background refetch would throw them away.
     staleTime: Number.POSITIVE_INFINITY,
