@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MapPanel } from './map-panel.tsx';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { MapPanel, type MapItem } from './map-panel.tsx';
 import { makeMapItems, offlineTileUrl } from './map-panel.fixtures.ts';
 // The geocoder answers from static files served by Storybook: no network. `no-inline` keeps them files
 // in the static build too, so the component can add its query string.
@@ -45,7 +45,7 @@ export const Default: Story = {
 
 export const PopupWithPriceAndDistance: Story = {
   args: { items: items.slice(0, 3), zoom: 12, origin: [45.255, 19.845] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await waitForClusters(canvasElement);
     const marker = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLElement>('.rp-map-marker');
@@ -60,6 +60,10 @@ export const PopupWithPriceAndDistance: Story = {
     });
     await expect(popup).toHaveTextContent(/Cena po m²: [\d.]+ €/);
     await expect(popup).toHaveTextContent(/Udaljenost: [\d.,]+ (m|km)/);
+    // The popup and the click are the marker's own: its item, named in the popup, is the one the host is told of.
+    const [clicked] = (args.onItemClick as Mock).mock.calls.at(-1) as [MapItem];
+    await expect(popup).toHaveTextContent(clicked.naziv);
+    await expect(marker).toHaveAttribute('title', clicked.naziv);
   },
 };
 
