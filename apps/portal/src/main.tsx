@@ -21,7 +21,8 @@ void startAfter.then(() => import('./app/start.tsx'));
 
 // The browser loads its locale and time-zone data with the first Intl formatter of the page (~15-20 ms here): that is
 // done while the page waits for its modules, not inside the first screen's render (its dates in the firm's zone, its
-// numbers in the product's format). A browser without idle callbacks loads them at the first format, as before.
+// numbers in the product's format). A browser without idle callbacks loads them at the first format, as before. The
+// zone is lib/format.ts's FIRM_TIME_ZONE, written out: importing that module would bring the contract into this one.
 if ('requestIdleCallback' in window) {
   requestIdleCallback(() => {
     new Intl.NumberFormat('sr-Latn-RS').format(0);
