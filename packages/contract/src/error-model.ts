@@ -2,6 +2,7 @@
 // portal's first bundle carries no schema library. isApiError accepts exactly what apiErrorSchema accepts (a property
 // test in errors.test.ts holds the two together).
 import type { ApiError } from './errors.ts';
+import { isInt, isRecord } from './guards.ts';
 
 /** The `Type` of the product's error object (part 1 §8): 1 success, 2 info, 3 warning, 4 danger, plus HTTP 401/403. */
 export const ErrorType = {
@@ -68,12 +69,6 @@ export function imeIzPorukeODuplikatu(message: string): string | undefined {
 export function apiError(ErrorCode: number, Message: string, Type: number = ErrorType.Danger): ApiError {
   return { ErrorCode, Type, Message };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A whole number as the schema's `z.number().int()` takes it: finite and within the safe integer range. */
-const isInt = (value: unknown): boolean => typeof value === 'number' && Number.isSafeInteger(value);
 
 const isClientEntryError = (value: unknown): boolean =>
   isRecord(value) && typeof value.name === 'string' && typeof value.error === 'string';

@@ -78,6 +78,25 @@ const mutatedTask = fc
     return copy;
   });
 
+/** A row as the server sends it (a task of the demo firm's plan). */
+const serverRow = {
+  id: '2621',
+  name: 'Dokumentacija',
+  code: '',
+  description: '',
+  level: 1,
+  start: 1_764_547_200_000,
+  end: 1_764_633_599_999,
+  duration: 1,
+  status: 'STATUS_DONE',
+  progress: 100,
+  depends: '',
+  collapsed: false,
+  canWrite: true,
+  assigs: [{ id: '2621_324', resourceId: 'r324', roleId: 'radnik', effort: 28_800_000 }],
+  pauze: [{ Pocetak: '2025-12-01T08:00:00.000Z', Kraj: '' }],
+};
+
 describe('isGanttTask', () => {
   it('answers as ganttTaskSchema does for rows with any one field changed, and for any value at all', () => {
     fc.assert(
@@ -89,27 +108,10 @@ describe('isGanttTask', () => {
   });
 
   it('takes a row as the server sends it', () => {
-    const row = {
-      id: '2621',
-      name: 'Dokumentacija',
-      code: '',
-      description: '',
-      level: 1,
-      start: 1_764_547_200_000,
-      end: 1_764_633_599_999,
-      duration: 1,
-      status: 'STATUS_DONE',
-      progress: 100,
-      depends: '',
-      collapsed: false,
-      canWrite: true,
-      assigs: [{ id: '2621_324', resourceId: 'r324', roleId: 'radnik', effort: 28_800_000 }],
-      pauze: [{ Pocetak: '2025-12-01T08:00:00.000Z', Kraj: '' }],
-    };
-    expect(isGanttTask(row)).toBe(true);
-    expect(isGanttTask({ ...row, status: 'STATUS_PAUSED' })).toBe(false);
-    expect(isGanttTask({ ...row, duration: 1.5 })).toBe(false);
-    expect(isGanttTask({ ...row, assigs: [{ ...row.assigs[0], effort: -1 }] })).toBe(false);
+    expect(isGanttTask(serverRow)).toBe(true);
+    expect(isGanttTask({ ...serverRow, status: 'STATUS_PAUSED' })).toBe(false);
+    expect(isGanttTask({ ...serverRow, duration: 1.5 })).toBe(false);
+    expect(isGanttTask({ ...serverRow, assigs: [{ ...serverRow.assigs[0], effort: -1 }] })).toBe(false);
   });
 });
 
@@ -145,28 +147,12 @@ describe('ganttAnswerSchema', () => {
   });
 
   it('keeps the rows as they came instead of copying them', () => {
-    const row = {
-      id: 'p1',
-      name: 'Posao',
-      code: '',
-      description: '',
-      level: 0,
-      start: 0,
-      end: 1,
-      duration: 1,
-      status: 'STATUS_ACTIVE',
-      progress: 0,
-      depends: '',
-      collapsed: false,
-      canWrite: true,
-      assigs: [],
-      pauze: [],
-    };
+    const row = { ...serverRow };
     const parsed = ganttAnswerSchema.parse({
       tasks: [row],
       holidays: [],
       currentTime: '2026-11-29T10:00:00.000Z',
-      verzije: { p1: 1 },
+      verzije: { [row.id]: 1 },
       resources: [],
       roles: [],
       canWrite: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInt, isRecord } from './guards.ts';
 
 /**
  * The Gantt of all jobs (part 1 §7, part 2 §7). `gantt/get` and `gantt/filter/` answer the planner's project: every
@@ -82,8 +83,6 @@ export type Gantt = z.infer<typeof ganttSchema>;
 
 const PLANNER_STATUS_SET: ReadonlySet<unknown> = new Set(PLANNER_STATUSI);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = Number.POSITIVE_INFINITY): value is string =>
   typeof value === 'string' && value.length <= max;
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -113,10 +112,10 @@ export function isGanttTask(value: unknown): value is GanttTask {
     isText(value.name) &&
     isText(value.code) &&
     isText(value.description) &&
-    Number.isSafeInteger(value.level) &&
+    isInt(value.level) &&
     isFiniteNumber(value.start) &&
     isFiniteNumber(value.end) &&
-    Number.isSafeInteger(value.duration) &&
+    isInt(value.duration) &&
     PLANNER_STATUS_SET.has(value.status) &&
     isFiniteNumber(value.progress) &&
     isText(value.depends) &&
@@ -139,10 +138,9 @@ export const ganttAnswerSchema = z.object({
   tasks: z.custom<GanttTask[]>((value) => Array.isArray(value) && value.every(isGanttTask), {
     error: 'A row of the plan does not match GanttTask.',
   }),
-  verzije: z.custom<Record<string, number>>(
-    (value) => isRecord(value) && Object.values(value).every((version) => Number.isSafeInteger(version)),
-    { error: 'The versions of the plan are not whole numbers by row id.' },
-  ),
+  verzije: z.custom<Record<string, number>>((value) => isRecord(value) && Object.values(value).every(isInt), {
+    error: 'The versions of the plan are not whole numbers by row id.',
+  }),
 });
 
 /** The most rows one save may carry. */
