@@ -1,6 +1,6 @@
 import { path as d3Path } from 'd3';
 import type { ScaleTime } from 'd3';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { Calendar } from '../model/calendar.ts';
@@ -18,6 +18,7 @@ import type {
 } from '../model/types.ts';
 import { axisTicks, nonWorkingRuns } from './chart-axis.ts';
 import { cn } from './cn.ts';
+import { useRowSlots } from './row-slots.ts';
 import { formatDay } from './format.ts';
 import { usePlannerLabels } from './labels.ts';
 import type { PlannerLabels } from './labels.ts';
@@ -235,6 +236,8 @@ function dragModeAt(event: ReactPointerEvent<SVGRectElement>): DragMode {
 }
 
 interface BarProps {
+  /** The bar's element id: the chart lists the bars in display order (`aria-owns`). */
+  id: string;
   task: PlannerTask;
   top: number;
   scale: ScaleTime<number, number>;
@@ -251,6 +254,7 @@ interface BarProps {
 
 /** One row of the chart: its own small SVG, placed on the canvas, so scrolling never re-lays out the others. */
 const TaskBar = memo(function TaskBar({
+  id,
   task,
   top,
   scale,
@@ -277,7 +281,9 @@ const TaskBar = memo(function TaskBar({
   }
   const width = Math.max(2, x1 - x0);
   x1 = x0 + width;
-  const [isFocused, setFocused] = useState(false);
+  // a recycled bar shows another task: the focus ring belongs to the task that had it
+  const [focusedId, setFocusedId] = useState<string | undefined>();
+  const isFocused = focusedId === task.id;
   const status = getDrawnStatus(task);
   const label = `${task.name || text.unnamedTask}: ${formatDay(task.start)} – ${formatDay(task.end)}, ${task.duration} d, ${task.progress}%`;
   const pauses = task.pauze ?? [];
@@ -294,6 +300,7 @@ const TaskBar = memo(function TaskBar({
       data-slot="gantt-row"
     >
       <g
+        id={id}
         transform={`translate(${-left},0)`}
         role="button"
         tabIndex={0}
@@ -304,10 +311,10 @@ const TaskBar = memo(function TaskBar({
         data-slot="gantt-bar"
         className="group outline-none"
         onFocus={(event) => {
-          setFocused(event.currentTarget.matches(':focus-visible'));
+          setFocusedId(event.currentTarget.matches(':focus-visible') ? task.id : undefined);
           onFocusTask(task.id);
         }}
-        onBlur={() => setFocused(false)}
+        onBlur={() => setFocusedId(undefined)}
       >
         {isSummary ? (
           <g
@@ -459,6 +466,9 @@ function GanttChartView({
     });
     return map;
   }, [rows, hierarchy]);
+
+  const barIdPrefix = `${useId()}b`;
+  const slotted = useRowSlots(rowIndexes, rows, snapshot.tasks, [snapshot.currentTaskId, drag?.taskId]);
 
   const firstIndex = rowIndexes[0] ?? 0;
   const lastIndex = rowIndexes[rowIndexes.length - 1] ?? -1;
@@ -636,6 +646,11 @@ function GanttChartView({
         id={id}
         role="group"
         aria-label={text.chart}
+        // the bars are in the order of their recycled elements: their display order for assistive technology
+        aria-owns={rowIndexes
+          .filter((index) => index < rows.length)
+          .map((index) => barIdPrefix + index)
+          .join(' ')}
         data-slot="gantt-chart"
         className="absolute left-0 touch-none select-none"
         style={{
@@ -730,14 +745,15 @@ function GanttChartView({
             </g>
           </svg>
         )}
-        {rowIndexes.map((index) => {
+        {slotted.map(({ key, item: index }) => {
           const row = rows[index];
           const task = row === undefined ? undefined : snapshot.tasks[row];
           if (!task || row === undefined) return null;
           const isSummary = (snapshot.hierarchy.subtreeEnd[row] ?? row) > row;
           return (
             <TaskBar
-              key={task.id}
+              key={key}
+              id={barIdPrefix + index}
               task={task}
               top={index * ROW_HEIGHT}
               scale={scale}

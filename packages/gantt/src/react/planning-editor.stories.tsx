@@ -124,6 +124,57 @@ export const Tasks1000: Story = {
   },
 };
 
+/** Rows scrolled out hand their elements to the rows scrolled in; the focused row's element never shows another. */
+export const RecycledRows: Story = {
+  args: { createPlanner: () => createGeneratedPlanner(1000) },
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="planning-editor-scroller"]');
+    if (!scroller) throw new Error('no scroller');
+    const grid = (): HTMLElement[] => [
+      ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="gantt-grid"] [role="row"][data-task-id]'),
+    ];
+    await waitFor(() => expect(grid().length).toBeGreaterThan(10));
+    const before = new Map(grid().map((row) => [row, row.dataset.taskId]));
+    scroller.scrollTop += 26 * 20;
+    await waitFor(() => expect(canvasElement.querySelector('[role="row"][aria-rowindex="12"]')).toBeNull());
+    const recycled = grid().filter((row) => before.has(row) && before.get(row) !== row.dataset.taskId);
+    await expect(recycled.length).toBeGreaterThanOrEqual(8);
+    // assistive technology reads the rows in display order, whatever the order of their elements
+    for (const [slot, owner] of [
+      ['gantt-grid', canvasElement.querySelector<HTMLElement>('[data-slot="gantt-grid"] [role="rowgroup"][aria-owns]')],
+      ['gantt-chart', canvasElement.querySelector<HTMLElement>('[data-slot="gantt-chart"]')],
+    ] as const) {
+      const owned = (owner?.getAttribute('aria-owns') ?? '').split(' ').map((id) => document.getElementById(id));
+      const order = owned.map((element) =>
+        slot === 'gantt-grid'
+          ? Number(element?.getAttribute('aria-rowindex'))
+          : Number(
+              canvasElement
+                .querySelector(`[role="row"][data-task-id="${element?.dataset.taskId}"]`)
+                ?.getAttribute('aria-rowindex'),
+            ),
+      );
+      await expect(order.every((index, i) => index > 0 && (i === 0 || index > (order[i - 1] ?? 0)))).toBe(true);
+      await expect(owned.length).toBeGreaterThan(10);
+    }
+    // the current task's focused cell: scrolled away, its element goes with it instead of showing another task
+    const rowIndex = (element: HTMLElement): number => Number(element.getAttribute('aria-rowindex'));
+    const row = grid().sort((a, b) => rowIndex(a) - rowIndex(b))[8];
+    const cell = row?.querySelector<HTMLElement>('[data-column="name"]');
+    if (!row || !cell) throw new Error('no row in view');
+    const taskId = row.dataset.taskId;
+    fireEvent.pointerDown(row);
+    cell.focus();
+    await expect(cell).toHaveFocus();
+    for (let i = 0; i < 6; i++) {
+      scroller.scrollTop += 26 * 10;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const holder = document.activeElement?.closest<HTMLElement>('[role="row"]');
+      if (holder) await expect(holder.dataset.taskId).toBe(taskId);
+    }
+  },
+};
+
 export const Tasks10000: Story = {
   args: { createPlanner: () => createGeneratedPlanner(10_000) },
   play: async ({ canvasElement }) => {

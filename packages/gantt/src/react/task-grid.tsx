@@ -1,5 +1,5 @@
 import { DateField, DurationDaysField } from '@rp/fields/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
 import { fromGridEndDate } from '../model/calendar.ts';
 import type { Planner } from '../model/planner.ts';
@@ -10,6 +10,7 @@ import { cn } from './cn.ts';
 import { formatDay } from './format.ts';
 import { PLANNER_LABELS_SR, usePlannerLabels } from './labels.ts';
 import type { PlannerColumnKey } from './labels.ts';
+import { useRowSlots } from './row-slots.ts';
 import { STATUS_COLOR, StatusPicker } from './status-picker.tsx';
 import { ROW_HEIGHT } from './time-scale.ts';
 
@@ -178,6 +179,8 @@ interface GridRowProps {
   task: PlannerTask;
   rowNumber: number;
   displayIndex: number;
+  /** The rows' ids start with it: the row group lists them in display order (`aria-owns`). */
+  rowIdPrefix: string;
   top: number;
   /** The task's incoming links and the row of every task: the `depends` text is derived from them. */
   superiors: readonly PlannerLink[] | undefined;
@@ -197,6 +200,7 @@ const GridRow = memo(function GridRow({
   task,
   rowNumber,
   displayIndex,
+  rowIdPrefix,
   top,
   superiors,
   rowOf,
@@ -210,9 +214,11 @@ const GridRow = memo(function GridRow({
   onResult,
 }: GridRowProps) {
   const text = usePlannerLabels();
-  const [statusAnchor, setStatusAnchor] = useState<DOMRect | undefined>();
+  // a recycled row shows another task: its picker (opened for a task) is then closed
+  const [picker, setPicker] = useState<{ taskId: string; anchor: DOMRect } | undefined>();
+  const statusAnchor = picker?.taskId === task.id ? picker.anchor : undefined;
   const status = getDrawnStatus(task);
-  const closePicker = useCallback(() => setStatusAnchor(undefined), []);
+  const closePicker = useCallback(() => setPicker(undefined), []);
   const depends =
     superiors && superiors.length > 0
       ? formatDepends(
@@ -279,6 +285,7 @@ const GridRow = memo(function GridRow({
 
   return (
     <div
+      id={rowIdPrefix + displayIndex}
       role="row"
       aria-rowindex={displayIndex + 2}
       aria-level={task.level + 1}
@@ -314,7 +321,7 @@ const GridRow = memo(function GridRow({
           disabled={!isEditable}
           className="size-5 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
           style={STATUS_BUTTON_STYLE[status]}
-          onClick={(event) => setStatusAnchor(event.currentTarget.getBoundingClientRect())}
+          onClick={(event) => setPicker({ taskId: task.id, anchor: event.currentTarget.getBoundingClientRect() })}
         />
         {statusAnchor && (
           <StatusPicker
@@ -390,6 +397,8 @@ function TaskGridView({
   const [editing, setEditing] = useState<EditingCell | undefined>();
   const resourceNames = useMemo(() => new Map(snapshot.resources.map((r) => [r.id, r.name])), [snapshot.resources]);
   const canWrite = snapshot.canWrite;
+  const rowIdPrefix = `${useId()}r`;
+  const slotted = useRowSlots(rowIndexes, rows, snapshot.tasks, [snapshot.currentTaskId, editing?.taskId]);
   return (
     <div
       id={id}
@@ -429,6 +438,8 @@ function TaskGridView({
       </div>
       <div
         role="rowgroup"
+        // the rows are in the order of their recycled elements: their display order for assistive technology
+        aria-owns={rowIndexes.map((index) => rowIdPrefix + index).join(' ')}
         className="relative"
         style={{
           height: rowCount * ROW_HEIGHT,
@@ -437,7 +448,7 @@ function TaskGridView({
           contain: 'strict',
         }}
       >
-        {rowIndexes.map((index) => {
+        {slotted.map(({ key, item: index }) => {
           const row = rows[index];
           const task = row === undefined ? undefined : snapshot.tasks[row];
           const top = index * ROW_HEIGHT;
@@ -445,7 +456,8 @@ function TaskGridView({
             const rowNumber = snapshot.tasks.length + (index - rows.length) + 1;
             return (
               <div
-                key={`empty-${index}`}
+                key={key}
+                id={rowIdPrefix + index}
                 role="row"
                 aria-rowindex={index + 2}
                 aria-label={text.emptyRow(rowNumber)}
@@ -475,11 +487,12 @@ function TaskGridView({
           const isSummary = (snapshot.hierarchy.subtreeEnd[row] ?? row) > row;
           return (
             <GridRow
-              key={task.id}
+              key={key}
               planner={planner}
               task={task}
               rowNumber={row + 1}
               displayIndex={index}
+              rowIdPrefix={rowIdPrefix}
               top={top}
               superiors={snapshot.superiors.get(task.id)}
               rowOf={snapshot.hierarchy.rowOf}
