@@ -288,6 +288,9 @@ const TaskBar = memo(function TaskBar({
   const label = `${task.name || text.unnamedTask}: ${formatDay(task.start)} – ${formatDay(task.end)}, ${task.duration} d, ${task.progress}%`;
   const pauses = task.pauze ?? [];
   const left = x0 - BAR_PAD;
+  // drawn in the row's own coordinates: a recycled bar of another task changes widths, not every position
+  const bx0 = BAR_PAD;
+  const bx1 = BAR_PAD + width;
   const svgWidth = width + 2 * BAR_PAD + 16 + Math.min(320, task.name.length * 6.5);
   const diamond = (x: number): string =>
     `M${x},${BAR_TOP - 2}l6,${BAR_HEIGHT / 2 + 2}l-6,${BAR_HEIGHT / 2 + 2}l-6,-${BAR_HEIGHT / 2 + 2}z`;
@@ -301,7 +304,6 @@ const TaskBar = memo(function TaskBar({
     >
       <g
         id={id}
-        transform={`translate(${-left},0)`}
         role="button"
         tabIndex={0}
         aria-label={label}
@@ -321,15 +323,15 @@ const TaskBar = memo(function TaskBar({
             className={cn('fill-foreground', isEditable && 'cursor-grab')}
             onPointerDown={(e) => onPointerDown(e, task, 'move')}
           >
-            <rect data-slot="gantt-bar-body" x={x0} y={BAR_TOP} width={width} height={6} />
-            <path d={`M${x0},${BAR_TOP + 6}l0,6l6,-6z`} />
-            <path d={`M${x1},${BAR_TOP + 6}l0,6l-6,-6z`} />
+            <rect data-slot="gantt-bar-body" x={bx0} y={BAR_TOP} width={width} height={6} />
+            <path d={`M${bx0},${BAR_TOP + 6}l0,6l6,-6z`} />
+            <path d={`M${bx1},${BAR_TOP + 6}l0,6l-6,-6z`} />
           </g>
         ) : (
           <>
             <rect
               data-slot="gantt-bar-body"
-              x={x0}
+              x={bx0}
               y={BAR_TOP}
               width={width}
               height={BAR_HEIGHT}
@@ -346,7 +348,7 @@ const TaskBar = memo(function TaskBar({
             />
             {task.progress > 0 && (
               <rect
-                x={x0}
+                x={bx0}
                 y={BAR_TOP}
                 width={(width * task.progress) / 100}
                 height={BAR_HEIGHT}
@@ -357,8 +359,8 @@ const TaskBar = memo(function TaskBar({
           </>
         )}
         {pauses.map((pause) => {
-          const px0 = Math.max(x0, scale(pause.start));
-          const px1 = Math.min(x1, scale(pause.end ?? task.end));
+          const px0 = Math.max(x0, scale(pause.start)) - left;
+          const px1 = Math.min(x1, scale(pause.end ?? task.end)) - left;
           if (px1 <= px0) return null;
           return (
             <rect
@@ -374,14 +376,14 @@ const TaskBar = memo(function TaskBar({
           );
         })}
         {task.startIsMilestone && (
-          <path d={diamond(x0)} className="pointer-events-none fill-foreground" data-slot="gantt-milestone" />
+          <path d={diamond(bx0)} className="pointer-events-none fill-foreground" data-slot="gantt-milestone" />
         )}
         {task.endIsMilestone && (
-          <path d={diamond(x1)} className="pointer-events-none fill-foreground" data-slot="gantt-milestone" />
+          <path d={diamond(bx1)} className="pointer-events-none fill-foreground" data-slot="gantt-milestone" />
         )}
         {(isCurrent || isCritical) && !isSummary && (
           <rect
-            x={x0 - 1.5}
+            x={bx0 - 1.5}
             y={BAR_TOP - 1.5}
             width={width + 3}
             height={BAR_HEIGHT + 3}
@@ -392,7 +394,7 @@ const TaskBar = memo(function TaskBar({
         )}
         {isFocused && (
           <rect
-            x={x0 - 2}
+            x={bx0 - 2}
             y={BAR_TOP - 3}
             width={width + 4}
             height={BAR_HEIGHT + 6}
@@ -404,7 +406,7 @@ const TaskBar = memo(function TaskBar({
         {canLink && (
           <circle
             data-slot="gantt-bar-link"
-            cx={x1 + 8}
+            cx={bx1 + 8}
             cy={ROW_HEIGHT / 2}
             r={4}
             className="cursor-crosshair fill-card stroke-primary opacity-0 group-hover:opacity-100 group-focus:opacity-100"
@@ -412,7 +414,7 @@ const TaskBar = memo(function TaskBar({
             onPointerDown={(e) => onPointerDown(e, task, 'link')}
           />
         )}
-        <text x={x1 + 16} y={ROW_HEIGHT / 2 + 4} className="pointer-events-none fill-foreground text-[11px]">
+        <text x={bx1 + 16} y={ROW_HEIGHT / 2 + 4} className="pointer-events-none fill-foreground text-[11px]">
           {task.name}
         </text>
       </g>
