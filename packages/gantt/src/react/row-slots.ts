@@ -1,16 +1,16 @@
 import { useMemo, useRef } from 'react';
 import type { PlannerTask } from '../model/types.ts';
 
-/**
- * Row recycling for the virtualized grid and chart. A row that scrolls out of view hands its slot (its React key,
- * so its DOM elements) to a row that scrolls in: the browser then changes a few texts and attributes of elements it
- * has already styled instead of building, styling and laying out ~25 new elements per row and dropping as many. A
- * fling moves ~15 rows a frame, and building them was most of its frame (`npm run bench -- gantt-view`).
- *
- * The rows are returned in slot order, not in display order: an element whose place in its parent changes is taken
- * out and put back, which costs as much as a new one. Their `top` places them; the grid tells assistive technology
- * the display order with `aria-owns` (see {@link TaskGrid}).
- */
+// Row recycling for the virtualized grid and chart. A row that scrolls out of view hands its slot (its React key, so
+// its DOM elements) to a row that scrolls in: the browser then changes a few texts and attributes of elements it has
+// already styled instead of building, styling and laying out ~25 new elements per row and dropping as many. A fling
+// moves ~15 rows a frame, and building them was most of its frame (`npm run bench -- gantt-view`).
+//
+// The rows are returned in slot order, not in display order: an element whose place in its parent changes is taken
+// out and put back, which costs as much as a new one. Their `top` places them; the grid's row group and the chart
+// give assistive technology the display order with `aria-owns` (task-grid.tsx, gantt-chart.tsx).
+
+/** A row in view and the React key of the elements it is drawn in. */
 export interface RowSlot<T> {
   key: string;
   item: T;
