@@ -18,11 +18,11 @@ import type {
 } from '../model/types.ts';
 import { axisTicks, nonWorkingRuns } from './chart-axis.ts';
 import { cn } from './cn.ts';
-import { useRowSlots } from './row-slots.ts';
 import { formatDay } from './format.ts';
 import { usePlannerLabels } from './labels.ts';
 import type { PlannerLabels } from './labels.ts';
 import { indexLinks, linksInWindow } from './link-index.ts';
+import { useRowSlots } from './row-slots.ts';
 import type { ChartSpan } from './time-scale.ts';
 import { BAR_HEIGHT, PIXELS_PER_DAY, ROW_HEIGHT, visibleDays } from './time-scale.ts';
 
