@@ -2,24 +2,13 @@ import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map-panel.css';
-import { Crosshair, MapPinOff, Search } from 'lucide-react';
+import { Crosshair, MapPinOff } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import {
-  browserGeocodeTransport,
-  searchAddress,
-  type GeocodeResult,
-  type GeocodeTransport,
-} from '../../lib/geocoder.ts';
-import {
-  DEFAULT_MAP_CENTER,
-  DEFAULT_MAP_ZOOM,
-  GEOCODE_ZOOM,
-  NOT_FOUND_MESSAGE,
-  SEARCH_MESSAGE_MS,
-} from '../../lib/map-rules.ts';
+import { browserGeocodeTransport, type GeocodeResult, type GeocodeTransport } from '../../lib/geocoder.ts';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, GEOCODE_ZOOM, NOT_FOUND_MESSAGE } from '../../lib/map-rules.ts';
 import { Button } from '../button.tsx';
-import { Input } from '../input.tsx';
 import { useUiLabels } from '../ui-labels.tsx';
+import { MapSearchBox, useAddressSearch } from './map-search.tsx';
 
 interface GeoPoint {
   latitude: number;
@@ -107,16 +96,13 @@ function LocationPicker({
   // Bumped each time a map is built (a new tile URL rebuilds it): the marker is then added to the new map.
   const [mapVersion, setMapVersion] = useState(0);
   const isMapReady = mapVersion > 0;
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GeocodeResult[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [isSearching, setIsSearching] = useState(false);
   const latest = useRef({ onValueChange, isReadOnly, markerLabel: text.marker });
   latest.current = { onValueChange, isReadOnly, markerLabel: text.marker };
   const transport = useMemo(
     () => givenTransport ?? (geocoderUrl ? browserGeocodeTransport(geocoderUrl) : null),
     [givenTransport, geocoderUrl],
   );
+  const addressSearch = useAddressSearch(transport, text);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -195,35 +181,17 @@ function LocationPicker({
     else marker.dragging.enable();
   }, [isReadOnly, hasPoint]);
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), SEARCH_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-
   const place = (result: GeocodeResult) => {
-    setResults([]);
+    addressSearch.clearResults();
     onValueChange({ latitude: round(result.y), longitude: round(result.x) });
     // No zoom animation: a picker closed mid-flight (a form left at once) would leave Leaflet animating a removed map.
     mapRef.current?.setView([result.y, result.x], GEOCODE_ZOOM, { animate: false });
   };
 
-  /** Looks `term` up; with `placeFirst` the first result is placed at once (the form's own address). */
-  const search = async (term: string, placeFirst: boolean) => {
-    if (!transport || !term.trim()) return;
-    setResults([]);
-    setMessage(null);
-    setIsSearching(true);
-    try {
-      const found = await searchAddress(term, transport);
-      if (found.length === 0) setMessage(text.notFound);
-      else if (placeFirst) place(found[0]!);
-      else setResults(found);
-    } catch {
-      setMessage(text.searchFailed);
-    } finally {
-      setIsSearching(false);
-    }
+  /** The form's own address looked up, its first result placed at once. */
+  const findAddress = async () => {
+    const [first] = await addressSearch.search(address, { list: false });
+    if (first) place(first);
   };
 
   return (
@@ -235,9 +203,9 @@ function LocationPicker({
               type="button"
               variant="outline"
               size="sm"
-              disabled={address.trim() === '' || isSearching}
-              isLoading={isSearching}
-              onClick={() => void search(address, true)}
+              disabled={address.trim() === '' || addressSearch.isSearching}
+              isLoading={addressSearch.isSearching}
+              onClick={() => void findAddress()}
             >
               <Crosshair aria-hidden="true" />
               {text.findAddress}
@@ -262,52 +230,13 @@ function LocationPicker({
           className={cn('absolute inset-0 z-0', !isReadOnly && 'cursor-crosshair')}
         />
         {transport && !isReadOnly ? (
-          <div className="absolute top-2 right-2 left-14 z-[1000] sm:left-auto sm:w-72">
-            {/* A div, not a form: the picker usually sits inside the record's form, and forms do not nest. */}
-            <div role="search" className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={text.search}
-                placeholder={text.searchPlaceholder}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  void search(query, false);
-                }}
-                className="bg-card pl-8 shadow-md"
-              />
-            </div>
-            {results.length > 0 || message ? (
-              <ul
-                data-slot="map-search-results"
-                aria-label={text.search}
-                className="mt-1 max-h-60 overflow-y-auto rounded-md border border-border bg-card p-1 text-sm shadow-md"
-              >
-                {message ? (
-                  <li className="px-2 py-1.5 text-muted-foreground">
-                    <span role="status">{message}</span>
-                  </li>
-                ) : null}
-                {results.map((result) => (
-                  <li key={`${result.x},${result.y},${result.label}`}>
-                    <button
-                      type="button"
-                      onClick={() => place(result)}
-                      className="w-full cursor-pointer rounded-sm px-2 py-1.5 text-left hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    >
-                      {result.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <MapSearchBox
+            search={addressSearch}
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            onChoose={place}
+            className="sm:w-72"
+          />
         ) : null}
       </div>
       {!isReadOnly ? <p className="text-xs text-muted-foreground">{text.hint}</p> : null}

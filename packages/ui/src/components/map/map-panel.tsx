@@ -4,7 +4,6 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './map-panel.css';
-import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { formatDistance, formatEuro } from '../../lib/format.ts';
 import { browserGeocodeTransport, searchAddress, type GeocodeResult } from '../../lib/geocoder.ts';
@@ -14,15 +13,14 @@ import {
   DEFAULT_MAP_ZOOM,
   GEOCODE_ZOOM,
   NOT_FOUND_MESSAGE,
-  SEARCH_MESSAGE_MS,
   buildGeocodeAddress,
   clusterIconSize,
   distanceInMeters,
   hasUsableCoordinates,
   type AddressParts,
 } from '../../lib/map-rules.ts';
-import { Input } from '../input.tsx';
 import { useUiLabels } from '../ui-labels.tsx';
+import { MapSearchBox, useAddressSearch } from './map-search.tsx';
 
 interface MapItem extends AddressParts {
   id: string | number;
@@ -172,9 +170,6 @@ function MapPanel({
   const mapRef = useRef<L.Map | null>(null);
   const [isMapReady, setIsMapReady] = useState(false);
   const [geocoded, setGeocoded] = useState<ReadonlyMap<MapItem['id'], [number, number]>>(new Map());
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GeocodeResult[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
   const [searchPoint, setSearchPoint] = useState<[number, number] | null>(null);
   // The items last framed: a geocoded item or a new origin must not move a map the user may have panned.
   const framedItems = useRef<MapItem[] | null>(null);
@@ -183,6 +178,7 @@ function MapPanel({
   const latest = useRef({ onItemClick, onClustered, onMapClick, text, locale, hasCircles });
   latest.current = { onItemClick, onClustered, onMapClick, text, locale, hasCircles };
   const transport = useMemo(() => (geocoderUrl ? browserGeocodeTransport(geocoderUrl) : null), [geocoderUrl]);
+  const addressSearch = useAddressSearch(transport, text);
   const pin = point === undefined ? searchPoint : point;
   const originPoint = origin ?? pin ?? undefined;
   const [originLat, originLon] = originPoint ?? [];
@@ -410,28 +406,9 @@ function MapPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, transport, isGeocodingMissing, defaultCountry, geocodeDelayMs]);
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), SEARCH_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-
-  const search = async () => {
-    if (!transport || !query.trim()) return;
-    setResults([]);
-    setMessage(null);
-    try {
-      const found = await searchAddress(query, transport);
-      if (found.length === 0) setMessage(text.notFound);
-      setResults(found);
-    } catch {
-      setMessage(text.searchFailed);
-    }
-  };
-
   const choose = (result: GeocodeResult) => {
-    setResults([]);
-    setQuery(result.label);
+    addressSearch.clearResults();
+    addressSearch.setQuery(result.label);
     setSearchPoint([result.y, result.x]);
     mapRef.current?.setView([result.y, result.x], GEOCODE_ZOOM);
     onSearchResult?.(result);
@@ -447,54 +424,13 @@ function MapPanel({
     >
       <div ref={containerRef} role="region" aria-label={text.map} className="absolute inset-0 z-0" />
       {hasSearch && transport ? (
-        <div className="absolute top-2 right-2 left-14 z-[1000] sm:left-auto sm:w-80">
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void search();
-            }}
-            className="relative"
-          >
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={text.search}
-              placeholder={text.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="bg-card pl-8 shadow-md"
-            />
-          </form>
-          {results.length > 0 || message ? (
-            <ul
-              data-slot="map-search-results"
-              aria-label={text.search}
-              className="mt-1 max-h-60 overflow-y-auto rounded-md border border-border bg-card p-1 text-sm shadow-md"
-            >
-              {message ? (
-                <li className="px-2 py-1.5 text-muted-foreground">
-                  {/* The status sits inside the item: a list may hold only list items (axe: list, aria-allowed-role). */}
-                  <span role="status">{message}</span>
-                </li>
-              ) : null}
-              {results.map((result) => (
-                <li key={`${result.x},${result.y},${result.label}`}>
-                  <button
-                    type="button"
-                    onClick={() => choose(result)}
-                    className="w-full cursor-pointer rounded-sm px-2 py-1.5 text-left hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  >
-                    {result.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <MapSearchBox
+          search={addressSearch}
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          onChoose={choose}
+          className="sm:w-80"
+        />
       ) : null}
     </div>
   );
