@@ -8,38 +8,30 @@ import {
   Combobox,
   DateRange,
   FormField,
-  Input,
   MultiSelect,
   cn,
   type ComboboxLabels,
   type DateRangeValue,
 } from '@rp/ui';
-import { OPSEZI_PRETRAGE, VRSTE_NEPOKRETNOSTI, isVrstaKod, type VrstaKod } from '@rp/contract';
+import { VRSTE_NEPOKRETNOSTI, isVrstaKod, type VrstaKod } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { gradoviQuery, opstineQuery } from '../lokacije/api.ts';
 import { katastriListQuery } from './api.ts';
+import { RangeFieldsets } from './components/range-fieldsets.tsx';
 import {
   RANGE_FIELDS,
   defaultPeriod,
-  parseAmount,
+  parseRanges,
   rangeWarnings,
   type NepokretnostiFilter,
   type RangeField,
+  type RangeTexts,
 } from './filters.ts';
 
 /** The register's properties are in Serbia (the contract's default country). */
 const SRBIJA_ID = 1;
 /** Range warnings follow typing by 500 ms (part 2 §5, §9). */
 export const RANGE_CHECK_MS = 500;
-
-const RANGE_LABEL: Record<(typeof OPSEZI_PRETRAGE)[number][0], string> = {
-  prviKvadratura: 'kvadratura',
-  prviCena: 'cena',
-  prviCenaPoM2: 'cenaPoM2',
-  prviCenaZakupaPoM2: 'cenaZakupaPoM2',
-};
-
-type RangeTexts = Record<RangeField, string>;
 
 const toDate = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -54,18 +46,6 @@ function rangeTextsOf(filter: NepokretnostiFilter, locale: string): RangeTexts {
       return [field, value === undefined ? '' : number.format(value)];
     }),
   ) as RangeTexts;
-}
-
-function parseRanges(texts: RangeTexts) {
-  const values: Partial<Record<RangeField, number>> = {};
-  const unreadable: RangeField[] = [];
-  for (const field of RANGE_FIELDS) {
-    const value = parseAmount(texts[field]);
-    if (value === undefined) continue;
-    if (Number.isNaN(value)) unreadable.push(field);
-    else values[field] = value;
-  }
-  return { values, unreadable };
 }
 
 interface FiltersPanelProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
@@ -232,36 +212,12 @@ export function FiltersPanel({ filter, onSearch, onReset, className, ...props }:
         locale={locales.short}
         labels={{ start: t('nepokretnostiList.fields.prvi'), end: t('nepokretnostiList.fields.drugi') }}
       />
-      {OPSEZI_PRETRAGE.map(([from, to]) => {
-        const name = t(`nepokretnostiList.fields.${RANGE_LABEL[from]}`);
-        const error = errorOf(to) ?? errorOf(from);
-        const errorId = `${id}-${to}-error`;
-        return (
-          <fieldset key={from} className="grid min-w-0 gap-1.5" aria-describedby={error ? errorId : undefined}>
-            <legend className="mb-1.5 text-sm font-medium">{name}</legend>
-            <div className="flex items-center gap-2">
-              {[from, to].map((field) => (
-                <Input
-                  key={field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-label={t(`nepokretnostiList.fields.${field === from ? 'fromOf' : 'toOf'}`, { field: name })}
-                  placeholder={t(`nepokretnostiList.fields.${field === from ? 'from' : 'to'}`)}
-                  aria-invalid={error ? true : undefined}
-                  value={texts[field]}
-                  onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
-                  className="min-w-0 tabular-nums"
-                />
-              ))}
-            </div>
-            {error ? (
-              <p id={errorId} role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      <RangeFieldsets
+        idPrefix={id}
+        texts={texts}
+        onTextChange={(field, text) => setTexts((current) => ({ ...current, [field]: text }))}
+        errorOf={errorOf}
+      />
       <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="ghost" onClick={reset}>
           <RotateCcw aria-hidden className="size-4" />

@@ -7,6 +7,7 @@ import {
   filterFromParams,
   paramsFromFilter,
   parseAmount,
+  parseRanges,
   queryFromFilter,
   rangeWarnings,
 } from './filters.ts';
@@ -123,5 +124,23 @@ describe('the property list filter', () => {
     ['1,2,3', Number.NaN],
   ])('reads the typed amount %j', (text, expected) => {
     expect(parseAmount(text)).toEqual(expected);
+  });
+
+  it('reads the typed ranges: values by field, unreadable fields named, empty ones left out', () => {
+    expect(
+      parseRanges({
+        prviKvadratura: '45,5',
+        drugiKvadratura: '',
+        prviCena: '1.200.000',
+        drugiCena: 'abc',
+        prviCenaPoM2: ' ',
+        drugiCenaPoM2: '2000',
+        prviCenaZakupaPoM2: '-3',
+        drugiCenaZakupaPoM2: '12.5',
+      }),
+    ).toEqual({
+      values: { prviKvadratura: 45.5, prviCena: 1_200_000, drugiCenaPoM2: 2000, drugiCenaZakupaPoM2: 12.5 },
+      unreadable: ['drugiCena', 'prviCenaZakupaPoM2'],
+    });
   });
 });

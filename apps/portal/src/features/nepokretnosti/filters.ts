@@ -201,3 +201,22 @@ export function parseAmount(text: string): number | undefined {
     : trimmed.replace(',', '.');
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
+
+/** The ranges as typed, one text a field. */
+export type RangeTexts = Record<RangeField, string>;
+
+/** The typed ranges read: the values, and the fields whose text is not a number. */
+export function parseRanges(texts: RangeTexts): {
+  values: Partial<Record<RangeField, number>>;
+  unreadable: RangeField[];
+} {
+  const values: Partial<Record<RangeField, number>> = {};
+  const unreadable: RangeField[] = [];
+  for (const field of RANGE_FIELDS) {
+    const value = parseAmount(texts[field]);
+    if (value === undefined) continue;
+    if (Number.isNaN(value)) unreadable.push(field);
+    else values[field] = value;
+  }
+  return { values, unreadable };
+}

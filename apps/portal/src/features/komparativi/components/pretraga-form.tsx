@@ -2,24 +2,11 @@ import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Search } from 'lucide-react';
 import { Button, FormField, Input, MultiSelect, cn } from '@rp/ui';
-import {
-  OPSEZI_PRETRAGE,
-  RADIUS_MAX_M,
-  RADIUS_MIN_M,
-  VRSTE_NEPOKRETNOSTI,
-  isVrstaKod,
-  type VrstaKod,
-} from '@rp/contract';
+import { RADIUS_MAX_M, RADIUS_MIN_M, VRSTE_NEPOKRETNOSTI, isVrstaKod, type VrstaKod } from '@rp/contract';
+import { RangeFieldsets } from '../../nepokretnosti/components/range-fieldsets.tsx';
 import { RANGE_CHECK_MS } from '../../nepokretnosti/filters-panel.tsx';
-import { RANGE_FIELDS, parseAmount, rangeWarnings, type RangeField } from '../../nepokretnosti/filters.ts';
+import { RANGE_FIELDS, parseRanges, rangeWarnings, type RangeField } from '../../nepokretnosti/filters.ts';
 import type { PretragaFilter } from '../pretraga-filter.ts';
-
-const RANGE_LABEL: Record<(typeof OPSEZI_PRETRAGE)[number][0], string> = {
-  prviKvadratura: 'kvadratura',
-  prviCena: 'cena',
-  prviCenaPoM2: 'cenaPoM2',
-  prviCenaZakupaPoM2: 'cenaZakupaPoM2',
-};
 
 type Texts = Record<RangeField | 'radius', string>;
 
@@ -33,14 +20,7 @@ const textsOf = (filter: PretragaFilter): Texts => {
 };
 
 function parse(texts: Texts) {
-  const ranges: Partial<Record<RangeField, number>> = {};
-  const unreadable: RangeField[] = [];
-  for (const field of RANGE_FIELDS) {
-    const value = parseAmount(texts[field]);
-    if (value === undefined) continue;
-    if (Number.isNaN(value)) unreadable.push(field);
-    else ranges[field] = value;
-  }
+  const { values: ranges, unreadable } = parseRanges(texts);
   const radius = Number(texts.radius.trim());
   const isRadiusValid = /^\d+$/.test(texts.radius.trim()) && radius >= RADIUS_MIN_M && radius <= RADIUS_MAX_M;
   return { ranges, unreadable, radius, isRadiusValid };
@@ -134,36 +114,12 @@ export function PretragaForm({ filter, onSearch, onReset, className, ...props }:
           }}
         />
       </FormField>
-      {OPSEZI_PRETRAGE.map(([from, to]) => {
-        const name = t(`nepokretnostiList.fields.${RANGE_LABEL[from]}`);
-        const error = errorOf(to) ?? errorOf(from);
-        const errorId = `${id}-${to}-error`;
-        return (
-          <fieldset key={from} className="grid min-w-0 gap-1.5" aria-describedby={error ? errorId : undefined}>
-            <legend className="mb-1.5 text-sm font-medium">{name}</legend>
-            <div className="flex items-center gap-2">
-              {[from, to].map((field) => (
-                <Input
-                  key={field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-label={t(`nepokretnostiList.fields.${field === from ? 'fromOf' : 'toOf'}`, { field: name })}
-                  placeholder={t(`nepokretnostiList.fields.${field === from ? 'from' : 'to'}`)}
-                  aria-invalid={error ? true : undefined}
-                  value={texts[field]}
-                  onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
-                  className="min-w-0 tabular-nums"
-                />
-              ))}
-            </div>
-            {error ? (
-              <p id={errorId} role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      <RangeFieldsets
+        idPrefix={id}
+        texts={texts}
+        onTextChange={(field, text) => setTexts((current) => ({ ...current, [field]: text }))}
+        errorOf={errorOf}
+      />
       <div className="flex flex-wrap items-end justify-end gap-2 sm:col-span-2 xl:col-span-3">
         <Button type="button" variant="ghost" onClick={onReset}>
           <RotateCcw aria-hidden className="size-4" />
