@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SortingState } from '@tanstack/react-table';
-import { ChevronDown, FileUp, Plus, SlidersHorizontal } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { Button, Card, DataTable, Tabs, TabsContent, cn, formatNumber, useElementWidth } from '@rp/ui';
 import { ErrorType, RADIUS_DEFAULT_M, buildPath, type NepokretnostSort, type RouteId } from '@rp/contract';
+import { FiltersToggle } from '../../lib/filters-toggle.tsx';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -219,21 +220,15 @@ export function NepokretnostiListPage() {
       </div>
       <Card className="p-4">
         {isPhone ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full justify-between"
-            aria-expanded={isFiltersOpen}
-            onClick={() => setIsFiltersOpen((isOpen) => !isOpen)}
-          >
-            <span className="flex items-center gap-2">
-              <SlidersHorizontal aria-hidden className="size-4" />
-              {filterCount > 0
+          <FiltersToggle
+            isOpen={isFiltersOpen}
+            onToggle={() => setIsFiltersOpen((isOpen) => !isOpen)}
+            label={
+              filterCount > 0
                 ? t('nepokretnostiList.filtersCount', { count: filterCount })
-                : t('nepokretnostiList.filters')}
-            </span>
-            <ChevronDown aria-hidden className={cn('size-4 transition-transform', isFiltersOpen && 'rotate-180')} />
-          </Button>
+                : t('nepokretnostiList.filters')
+            }
+          />
         ) : null}
         <FiltersPanel
           // The address is the truth: Back or a shared link shows its own search in the fields.

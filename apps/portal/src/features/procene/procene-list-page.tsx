@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Plus, SlidersHorizontal } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, cn } from '@rp/ui';
 import { ErrorType, buildPath, hasRole, moze, routeById, type ProcenaListItem, type RouteId } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
+import { FiltersToggle } from '../../lib/filters-toggle.tsx';
 import { firmToday } from '../../lib/format.ts';
 import { report } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -104,19 +105,11 @@ export function ProceneListPage() {
       </div>
       <Card className="p-4">
         {isPhone ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full justify-between"
-            aria-expanded={isFiltersOpen}
-            onClick={() => setIsFiltersOpen((isOpen) => !isOpen)}
-          >
-            <span className="flex items-center gap-2">
-              <SlidersHorizontal aria-hidden className="size-4" />
-              {filterCount > 0 ? t('proceneList.filtersCount', { count: filterCount }) : t('proceneList.filters')}
-            </span>
-            <ChevronDown aria-hidden className={cn('size-4 transition-transform', isFiltersOpen && 'rotate-180')} />
-          </Button>
+          <FiltersToggle
+            isOpen={isFiltersOpen}
+            onToggle={() => setIsFiltersOpen((isOpen) => !isOpen)}
+            label={filterCount > 0 ? t('proceneList.filtersCount', { count: filterCount }) : t('proceneList.filters')}
+          />
         ) : null}
         <ProceneFilters
           filter={filter}
