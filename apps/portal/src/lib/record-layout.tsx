@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '@rp/ui';
+import { Button, EmptyState, Skeleton } from '@rp/ui';
 
 export interface RecordLayoutProps {
   /** Where the back link goes (the record's list) and what it says. */
@@ -34,6 +35,26 @@ export function RecordLayout({ back, title, subtitle, actions, children }: Recor
         {actions}
       </div>
       {children}
+    </div>
+  );
+}
+
+export interface RecordPendingProps {
+  /** The record could not be loaded (it does not exist, or is not the user's to see). */
+  isError: boolean;
+  icon: ReactNode;
+  /** What the screen says when the record is not there ('Klijent nije pronađen'). */
+  notFound: string;
+}
+
+/** A record's body until the record is there: two cards' skeletons while it loads, its 'not found' when that failed. */
+export function RecordPending({ isError, icon, notFound }: RecordPendingProps) {
+  const { t } = useTranslation();
+  if (isError) return <EmptyState icon={icon} title={notFound} />;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton className="h-72 w-full" />
+      <Skeleton className="h-72 w-full" />
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText, FolderOpen, UserX } from 'lucide-react';
-import { Badge, Button, EmptyState, Skeleton } from '@rp/ui';
+import { Badge, Button } from '@rp/ui';
 import { buildPath, type Klijent } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { klijentQuery, useCreateKlijent, useUpdateKlijent } from './api.ts';
 import { KlijentForm } from './components/klijent-form.tsx';
 import { NEW_KLIJENT_VALUES, parseCreateForm, parseUpdateForm, toFormValues } from './klijent-form.ts';
-import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 const TIP_BADGE = { 1: 'secondary', 2: 'info', 3: 'warning' } as const;
 
@@ -96,14 +96,7 @@ export function KlijentInfoPage() {
   if (klijent.data) return <KlijentInfo klijent={klijent.data} />;
   return (
     <KlijentLayout title={t('title.klijent')}>
-      {klijent.isError ? (
-        <EmptyState icon={<UserX aria-hidden />} title={t('klijent.notFound')} />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton className="h-72 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
-      )}
+      <RecordPending isError={klijent.isError} icon={<UserX aria-hidden />} notFound={t('klijent.notFound')} />
     </KlijentLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText, House, Images, Trash2 } from 'lucide-react';
-import { Badge, Button, ConfirmDialog, EmptyState, Skeleton, formatEuro } from '@rp/ui';
+import { Badge, Button, ConfirmDialog, formatEuro } from '@rp/ui';
 import { buildPath, type Nepokretnost, type NepokretnostCreate, type NepokretnostUpdate } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
@@ -17,7 +17,7 @@ import {
 } from './form-api.ts';
 import { NepokretnostForm } from './components/nepokretnost-form.tsx';
 import { useVrstaNaziv } from './use-vrsta-naziv.ts';
-import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 /** A new property (every role); after the save its info screen opens. */
 export function NepokretnostCreatePage() {
@@ -143,14 +143,11 @@ export function NepokretnostInfoPage() {
   if (nepokretnost.data) return <NepokretnostInfo nepokretnost={nepokretnost.data} />;
   return (
     <NepokretnostLayout title={t('title.nepokretnost')}>
-      {nepokretnost.isError ? (
-        <EmptyState icon={<House aria-hidden />} title={t('nepokretnost.notFound')} />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton className="h-72 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
-      )}
+      <RecordPending
+        isError={nepokretnost.isError}
+        icon={<House aria-hidden />}
+        notFound={t('nepokretnost.notFound')}
+      />
     </NepokretnostLayout>
   );
 }

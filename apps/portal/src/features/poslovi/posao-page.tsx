@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartGantt, FileText, FolderX, Plus, Trash2 } from 'lucide-react';
-import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
+import { Badge, Button, ConfirmDialog } from '@rp/ui';
 import { buildPath, type Posao } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { firmDayOf, formatInstantDate } from '../../lib/format.ts';
@@ -13,7 +13,7 @@ import { PosaoForm } from './components/posao-form.tsx';
 import { PosaoZadaci } from './components/posao-zadaci.tsx';
 import { NEW_POSAO_VALUES, parseCreatePosao, parseUpdatePosao, toPosaoValues } from './posao-form.ts';
 import { PRIORITET_BADGE } from './poslovi-filter.ts';
-import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 /** A new job (Admin, Demo, Operations); after the save the job's screen opens with the tasks of its template. */
 export function PosaoCreatePage() {
@@ -170,14 +170,7 @@ export function PosaoInfoPage() {
   if (posao.data) return <PosaoInfo posao={posao.data} />;
   return (
     <PosaoLayout title={t('title.posao')}>
-      {posao.isError ? (
-        <EmptyState icon={<FolderX aria-hidden />} title={t('posao.notFound')} />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton className="h-72 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
-      )}
+      <RecordPending isError={posao.isError} icon={<FolderX aria-hidden />} notFound={t('posao.notFound')} />
     </PosaoLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, FileText, Images, ListTree, Scale, Trash2 } from 'lucide-react';
-import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
+import { Badge, Button, ConfirmDialog } from '@rp/ui';
 import { buildPath, moze, type Procena, type ProcenaDuplikat } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -24,7 +24,7 @@ import { IstorijaPanel } from './components/istorija-panel.tsx';
 import { IzvestajDialog } from './components/izvestaj-dialog.tsx';
 import { ProcenaForm, type ProcenaSaveBody } from './components/procena-form.tsx';
 import { fazaNaziv } from './procene-names.ts';
-import { RecordLayout, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
 
 /** The duplicate check's matches, waiting for the user's answer ('Save anyway' → true, 'Cancel' → false). */
 interface DuplikatiPitanje {
@@ -244,14 +244,7 @@ export function ProcenaInfoPage() {
   if (procena.data) return <ProcenaInfo procena={procena.data} />;
   return (
     <ProcenaLayout title={t('title.procena')}>
-      {procena.isError ? (
-        <EmptyState icon={<ClipboardList aria-hidden />} title={t('procena.notFound')} />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton className="h-72 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
-      )}
+      <RecordPending isError={procena.isError} icon={<ClipboardList aria-hidden />} notFound={t('procena.notFound')} />
     </ProcenaLayout>
   );
 }
