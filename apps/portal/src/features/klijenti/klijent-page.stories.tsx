@@ -55,6 +55,32 @@ export const Edit: Story = {
   },
 };
 
+/** A client that no longer exists (an old link, a deleted record): the screen says so, with no form to fill. */
+export const NotFound: Story = {
+  globals: { locale: 'sr' },
+  parameters: {
+    screen: {
+      path: '/index/klijenti/info/999',
+      route: '/index/klijenti/info/:klijentId',
+      queryData: [bankeData, ...storyLocations],
+    },
+  },
+  beforeEach: () => {
+    mockApi({
+      'GET /api/klijenti/999': () => [404, { ErrorCode: 404, Type: 3, Message: 'Klijent sa id-em 999 ne postoji' }],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Klijent nije pronađen.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nazad na klijente' })).toHaveAttribute(
+      'href',
+      '/index/klijenti/list',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Sačuvaj' })).toBeNull();
+  },
+};
+
 /** The save sends the verzija read; the success toast is the server's message. */
 export const EditSaves: Story = {
   globals: { locale: 'sr' },
