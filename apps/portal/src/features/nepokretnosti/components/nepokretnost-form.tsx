@@ -12,9 +12,7 @@ import {
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -34,6 +32,7 @@ import {
 } from '@rp/ui';
 import { CurrencyField, DateField, DoubleField, PercentileField } from '@rp/fields/react';
 import { DEFAULT_DATE_FORMAT, type PropertyDerivedValues } from '@rp/fields';
+import { StaleRecordAlert } from '../../../lib/stale-record-alert.tsx';
 import { entryMessage } from '../../../lib/entry-messages.ts';
 import { applyClientEntryErrors, sameNames } from '../../../lib/field-errors.ts';
 import {
@@ -339,19 +338,11 @@ export function NepokretnostForm<R>({
         aria-label={t('nepokretnost.formLabel')}
       >
         {isStale ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
-          >
-            <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
-            <p className="min-w-0 flex-1">{t('nepokretnost.stale.message')}</p>
-            {onReload ? (
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
-                <RefreshCw aria-hidden className="size-4" />
-                {t('nepokretnost.stale.reload')}
-              </Button>
-            ) : null}
-          </div>
+          <StaleRecordAlert
+            message={t('nepokretnost.stale.message')}
+            reloadLabel={t('nepokretnost.stale.reload')}
+            onReload={onReload}
+          />
         ) : null}
         <div className="grid gap-4 lg:grid-cols-2">
           <Section title={t('nepokretnost.sections.basic')}>

@@ -2,9 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -23,6 +21,7 @@ import {
 } from '@rp/ui';
 import { CurrencyField, DoubleField, TimeField } from '@rp/fields/react';
 import { parseEntry } from '@rp/fields';
+import { StaleRecordAlert } from '../../../lib/stale-record-alert.tsx';
 import { entryMessage } from '../../../lib/entry-messages.ts';
 import { applyClientEntryErrors, sameNames } from '../../../lib/field-errors.ts';
 import { FAZE_PLACANJA, FAZE_PROCENE, TIPOVI_PROCENE, fullName, type Procena, type ProcenaCreate } from '@rp/contract';
@@ -234,19 +233,11 @@ export function ProcenaForm({
         aria-label={t('procena.formLabel')}
       >
         {isStale ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
-          >
-            <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
-            <p className="min-w-0 flex-1">{t('procena.stale.message')}</p>
-            {onReload ? (
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
-                <RefreshCw aria-hidden className="size-4" />
-                {t('procena.stale.reload')}
-              </Button>
-            ) : null}
-          </div>
+          <StaleRecordAlert
+            message={t('procena.stale.message')}
+            reloadLabel={t('procena.stale.reload')}
+            onReload={onReload}
+          />
         ) : null}
         <div className="grid gap-4 lg:grid-cols-2">
           <Section title={t('procena.sections.klijenti')} description={t('procena.sections.klijentiHint')}>
