@@ -204,18 +204,14 @@ function orderOf(
   return sql`${first}, ${columns.id} ${dir}`;
 }
 
-/** The columns of a property as the API answers it; its places' names and its images are read per row. */
-const rowColumns = {
+/** The columns a write sets, as stored (the audit log compares them). */
+const storedColumns = {
   id: n.id,
   vrstaId: n.vrstaId,
   drzavaId: n.drzavaId,
-  drzavaNaziv: sql<string | null>`(select ${drzave.naziv} from ${drzave} where ${drzave.id} = ${n.drzavaId})`,
   opstinaId: n.opstinaId,
-  opstinaNaziv: sql<string | null>`(select ${opstine.naziv} from ${opstine} where ${opstine.id} = ${n.opstinaId})`,
   gradId: n.gradId,
-  gradNaziv: sql<string | null>`(select ${gradovi.naziv} from ${gradovi} where ${gradovi.id} = ${n.gradId})`,
   katastarId: n.katastarId,
-  katastarNaziv: sql<string | null>`(select ${katastri.naziv} from ${katastri} where ${katastri.id} = ${n.katastarId})`,
   adresa: n.adresa,
   latitude: n.latitude,
   longitude: n.longitude,
@@ -237,6 +233,15 @@ const rowColumns = {
   predmetProcene: n.predmetProcene,
   datum: n.datum,
   verzija: n.verzija,
+};
+
+/** The columns of a property as the API answers it: the stored ones, its places' names and its images, read per row. */
+const rowColumns = {
+  ...storedColumns,
+  drzavaNaziv: sql<string | null>`(select ${drzave.naziv} from ${drzave} where ${drzave.id} = ${n.drzavaId})`,
+  opstinaNaziv: sql<string | null>`(select ${opstine.naziv} from ${opstine} where ${opstine.id} = ${n.opstinaId})`,
+  gradNaziv: sql<string | null>`(select ${gradovi.naziv} from ${gradovi} where ${gradovi.id} = ${n.gradId})`,
+  katastarNaziv: sql<string | null>`(select ${katastri.naziv} from ${katastri} where ${katastri.id} = ${n.katastarId})`,
   glavnaSlikaId: sql<number | null>`(
     select ${nepokretnostiSlike.id} from ${nepokretnostiSlike}
     where ${nepokretnostiSlike.nepokretnostId} = ${n.id} and ${nepokretnostiSlike.glavna}
@@ -533,37 +538,6 @@ export async function findNepokretnosti(db: Db, ids: readonly number[]): Promise
   const byId = new Map((JSON.parse(row?.items ?? '[]') as Row[]).map((item) => [item.id, toNepokretnost(item, null)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/** The columns a write sets, as stored (the audit log compares them). */
-const storedColumns = {
-  id: n.id,
-  vrstaId: n.vrstaId,
-  drzavaId: n.drzavaId,
-  opstinaId: n.opstinaId,
-  gradId: n.gradId,
-  katastarId: n.katastarId,
-  adresa: n.adresa,
-  latitude: n.latitude,
-  longitude: n.longitude,
-  kvadratura: n.kvadratura,
-  trazenaCena: n.trazenaCena,
-  umanjenje: n.umanjenje,
-  jedinicnaCena: n.jedinicnaCena,
-  korigovanaCena: n.korigovanaCena,
-  jedCenaNakonKor: n.jedCenaNakonKor,
-  trzisnaZakupnina: n.trzisnaZakupnina,
-  jedinicnaCenaZakupnine: n.jedinicnaCenaZakupnine,
-  gradjevinskaVrednost: n.gradjevinskaVrednost,
-  prethodnoProceTrzisnaVrednost: n.prethodnoProceTrzisnaVrednost,
-  prethodnoProcGradjevinskaVrednost: n.prethodnoProcGradjevinskaVrednost,
-  spratSpratnost: n.spratSpratnost,
-  spratnostObjekta: n.spratnostObjekta,
-  izvorInformacija: n.izvorInformacija,
-  dodatneKarakteristike: n.dodatneKarakteristike,
-  predmetProcene: n.predmetProcene,
-  datum: n.datum,
-  verzija: n.verzija,
-};
 
 export type StoredNepokretnost = NepokretnostValues & { id: number; verzija: number };
 
