@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { searchAddress, type GeocodeResult, type GeocodeTransport } from '../../lib/geocoder.ts';
@@ -21,7 +21,8 @@ interface AddressSearch {
   isSearching: boolean;
   /**
    * Looks `term` up through the geocoder: the results are listed under the box (or, with `list: false`, only
-   * returned); none found and a failure are said in `message`.
+   * returned); none found and a failure are said in `message`. Only the latest search speaks: one overtaken by a
+   * newer search (a slow answer arriving after a quicker one) changes nothing and returns no results.
    */
   search: (term: string, options?: { list?: boolean }) => Promise<readonly GeocodeResult[]>;
 }
@@ -39,21 +40,27 @@ function useAddressSearch(transport: GeocodeTransport | null, messages: AddressS
     return () => window.clearTimeout(timer);
   }, [message]);
 
+  // The number of the latest search: an earlier one's answer, however late it arrives, is dropped.
+  const latestSearch = useRef(0);
+
   const search = async (term: string, { list = true }: { list?: boolean } = {}) => {
     if (!transport || !term.trim()) return [];
+    const searchNumber = ++latestSearch.current;
+    const isLatest = () => searchNumber === latestSearch.current;
     setResults([]);
     setMessage(null);
     setIsSearching(true);
     try {
       const found = await searchAddress(term, transport);
+      if (!isLatest()) return [];
       if (found.length === 0) setMessage(messages.notFound);
       else if (list) setResults(found);
       return found;
     } catch {
-      setMessage(messages.searchFailed);
+      if (isLatest()) setMessage(messages.searchFailed);
       return [];
     } finally {
-      setIsSearching(false);
+      if (isLatest()) setIsSearching(false);
     }
   };
 
