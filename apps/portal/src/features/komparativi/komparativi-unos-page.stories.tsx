@@ -58,7 +58,10 @@ export const Choosing: Story = {
   },
 };
 
-/** A reversed range is warned about half a second after typing (ERRORS.KVADRATURAMATCH, ERRORS.CENAMATCH). */
+/**
+ * A reversed range is warned about half a second after typing (ERRORS.KVADRATURAMATCH, ERRORS.CENAMATCH), and so is a
+ * radius outside its limits.
+ */
 export const RangeWarnings: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
@@ -70,6 +73,11 @@ export const RangeWarnings: Story = {
     await userEvent.type(canvas.getByLabelText('Cena po m² (€) od'), '3000');
     await userEvent.type(canvas.getByLabelText('Cena po m² (€) do'), '1000');
     await expect(await canvas.findByText('Početna cena ne sme biti veća od krajnje.')).toBeVisible();
+    const radius = canvas.getByLabelText('Poluprečnik oko predmeta (m)');
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '5');
+    await expect(await canvas.findByText(/^Poluprečnik mora biti između \d+ m i \d+ km\.$/)).toBeVisible();
+    await expect(radius).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

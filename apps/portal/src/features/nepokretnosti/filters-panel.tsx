@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
@@ -24,14 +24,12 @@ import {
   parseRanges,
   rangeWarnings,
   type NepokretnostiFilter,
-  type RangeField,
   type RangeTexts,
 } from './filters.ts';
+import { useRangeCheck } from './use-range-check.ts';
 
 /** The register's properties are in Serbia (the contract's default country). */
 const SRBIJA_ID = 1;
-/** Range warnings follow typing by 500 ms (part 2 §5, §9). */
-export const RANGE_CHECK_MS = 500;
 
 const toDate = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -73,24 +71,11 @@ export function FiltersPanel({ filter, onSearch, onReset, className, ...props }:
     end: toDate(filter.drugi),
   }));
   const [texts, setTexts] = useState<RangeTexts>(() => rangeTextsOf(filter, locales.intl));
-  // What the warnings were last computed from: typing waits RANGE_CHECK_MS, a search checks at once.
-  const [checked, setChecked] = useState<RangeTexts>(texts);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setChecked(texts), RANGE_CHECK_MS);
-    return () => window.clearTimeout(timer);
-  }, [texts]);
+  const { checkNow, errorOf } = useRangeCheck(texts);
 
   const opstine = useQuery(opstineQuery(SRBIJA_ID));
   const katastri = useQuery({ ...katastriListQuery(opstinaId ?? 0), enabled: opstinaId !== null });
   const gradovi = useQuery({ ...gradoviQuery(opstinaId ?? 0), enabled: opstinaId !== null });
-
-  const { values: checkedValues, unreadable } = useMemo(() => parseRanges(checked), [checked]);
-  const warnings = useMemo(() => rangeWarnings(checkedValues), [checkedValues]);
-  const errorOf = (field: RangeField) => {
-    if (unreadable.includes(field)) return t('nepokretnostiList.errors.notANumber');
-    const warning = warnings.find((entry) => entry.to === field);
-    return warning ? t(`nepokretnostiList.errors.${warning.warning}`) : undefined;
-  };
 
   const comboboxLabels: Partial<ComboboxLabels> = {
     search: t('nepokretnostiList.picker.search'),
@@ -105,7 +90,7 @@ export function FiltersPanel({ filter, onSearch, onReset, className, ...props }:
   }));
 
   const submit = () => {
-    setChecked(texts);
+    checkNow(texts);
     const parsed = parseRanges(texts);
     if (parsed.unreadable.length > 0 || rangeWarnings(parsed.values).length > 0) return;
     onSearch({
@@ -129,7 +114,7 @@ export function FiltersPanel({ filter, onSearch, onReset, className, ...props }:
     setPeriod({ start: toDate(fresh.prvi), end: toDate(fresh.drugi) });
     const empty = Object.fromEntries(RANGE_FIELDS.map((field) => [field, ''])) as RangeTexts;
     setTexts(empty);
-    setChecked(empty);
+    checkNow(empty);
     onReset();
   };
 

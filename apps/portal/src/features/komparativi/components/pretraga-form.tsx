@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Search } from 'lucide-react';
 import { Button, FormField, Input, MultiSelect, cn } from '@rp/ui';
 import { RADIUS_MAX_M, RADIUS_MIN_M, VRSTE_NEPOKRETNOSTI, isVrstaKod, type VrstaKod } from '@rp/contract';
 import { RangeFieldsets } from '../../nepokretnosti/components/range-fieldsets.tsx';
-import { RANGE_CHECK_MS } from '../../nepokretnosti/filters-panel.tsx';
 import { RANGE_FIELDS, parseRanges, rangeWarnings, type RangeField } from '../../nepokretnosti/filters.ts';
+import { useRangeCheck } from '../../nepokretnosti/use-range-check.ts';
 import type { PretragaFilter } from '../pretraga-filter.ts';
 
 type Texts = Record<RangeField | 'radius', string>;
@@ -19,11 +19,10 @@ const textsOf = (filter: PretragaFilter): Texts => {
   return texts;
 };
 
-function parse(texts: Texts) {
-  const { values: ranges, unreadable } = parseRanges(texts);
-  const radius = Number(texts.radius.trim());
-  const isRadiusValid = /^\d+$/.test(texts.radius.trim()) && radius >= RADIUS_MIN_M && radius <= RADIUS_MAX_M;
-  return { ranges, unreadable, radius, isRadiusValid };
+/** The typed radius in metres, or null when it is not a whole number within the limits. */
+function radiusOf(text: string): number | null {
+  const radius = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && radius >= RADIUS_MIN_M && radius <= RADIUS_MAX_M ? radius : null;
 }
 
 interface PretragaFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
@@ -43,25 +42,16 @@ export function PretragaForm({ filter, onSearch, onReset, className, ...props }:
   const id = useId();
   const [vrste, setVrste] = useState<readonly VrstaKod[]>(filter.vrste);
   const [texts, setTexts] = useState<Texts>(() => textsOf(filter));
-  const [checked, setChecked] = useState<Texts>(texts);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setChecked(texts), RANGE_CHECK_MS);
-    return () => window.clearTimeout(timer);
-  }, [texts]);
-  const parsed = useMemo(() => parse(checked), [checked]);
-  const warnings = useMemo(() => rangeWarnings(parsed.ranges), [parsed.ranges]);
-  const errorOf = (field: RangeField) => {
-    if (parsed.unreadable.includes(field)) return t('nepokretnostiList.errors.notANumber');
-    const warning = warnings.find((entry) => entry.to === field);
-    return warning ? t(`nepokretnostiList.errors.${warning.warning}`) : undefined;
-  };
+  const { checked, checkNow, errorOf } = useRangeCheck(texts);
+  const isRadiusValid = radiusOf(checked.radius) !== null;
   const isEnglish = i18n.language !== 'sr';
 
   const submit = () => {
-    setChecked(texts);
-    const now = parse(texts);
-    if (!now.isRadiusValid || now.unreadable.length > 0 || rangeWarnings(now.ranges).length > 0) return;
-    onSearch({ radius: now.radius, vrste, ranges: now.ranges });
+    checkNow(texts);
+    const radius = radiusOf(texts.radius);
+    const { values: ranges, unreadable } = parseRanges(texts);
+    if (radius === null || unreadable.length > 0 || rangeWarnings(ranges).length > 0) return;
+    onSearch({ radius, vrste, ranges });
   };
 
   return (
@@ -79,7 +69,7 @@ export function PretragaForm({ filter, onSearch, onReset, className, ...props }:
         label={t('komparativi.unos.radius')}
         htmlFor={`${id}-radius`}
         error={
-          parsed.isRadiusValid
+          isRadiusValid
             ? undefined
             : t('nepokretnostiList.errors.radius', { min: RADIUS_MIN_M, max: RADIUS_MAX_M / 1000 })
         }
@@ -89,7 +79,7 @@ export function PretragaForm({ filter, onSearch, onReset, className, ...props }:
           inputMode="numeric"
           autoComplete="off"
           value={texts.radius}
-          aria-invalid={parsed.isRadiusValid ? undefined : true}
+          aria-invalid={isRadiusValid ? undefined : true}
           onChange={(event) => setTexts((current) => ({ ...current, radius: event.target.value }))}
           className="tabular-nums"
         />
