@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuro } from '../../lib/format.ts';
 import { BarChart } from './bar-chart.tsx';
-import { monthsEn, monthsSr, prihodi, profiti, rashodi } from './charts.fixtures.ts';
+import {
+  unreadableLabels,
+  monthsEn,
+  monthsOfAYear,
+  monthsSr,
+  ofAYear,
+  prihodi,
+  profiti,
+  rashodi,
+} from './charts.fixtures.ts';
 
 const scale = (values: number[], factor: number) => values.map((value) => Math.round(value * factor));
 
@@ -56,6 +65,25 @@ export const SwitchMeasure: Story = {
 };
 
 export const SingleResource: Story = { args: { series: resources.slice(0, 1) } };
+
+/** Thirteen months with their years on a phone: the last month's label ends at the chart's edge, not cut off by it. */
+export const YearOnAPhone: Story = {
+  args: {
+    categories: monthsOfAYear,
+    series: resources.slice(0, 2).map((resource) => ({
+      ...resource,
+      values: {
+        prihod: ofAYear(resource.values.prihod),
+        rashod: ofAYear(resource.values.rashod),
+        profit: ofAYear(resource.values.profit),
+      },
+    })),
+  },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(unreadableLabels(canvasElement)).toEqual([]);
+  },
+};
 export const Serbian: Story = {};
 export const English: Story = {
   args: {

@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { RadioGroup, RadioGroupItem } from '../radio-group.tsx';
-import { ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
+import { categoryLabelStep, ChartCategoryLabel, ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
 import type { ChartLabels } from './line-chart.tsx';
 
 interface BarSeries {
@@ -89,7 +89,7 @@ function BarChart({
   }, [series, categories, current, innerWidth, innerHeight]);
 
   const colorOf = (entry: BarSeries, index: number) => entry.color ?? paletteColor(index);
-  const labelEvery = Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(innerWidth / 48))));
+  const labelEvery = categoryLabelStep(categories, innerWidth, 48);
 
   return (
     <ChartFrame
@@ -161,18 +161,20 @@ function BarChart({
                 </rect>
               );
             })}
-            {categoryIndex % labelEvery === 0 ? (
-              <text
-                x={x0.bandwidth() / 2}
-                y={innerHeight + 18}
-                textAnchor="middle"
-                className="fill-muted-foreground text-xs"
-              >
-                {category}
-              </text>
-            ) : null}
           </g>
         ))}
+        {categories.map((category, categoryIndex) =>
+          categoryIndex % labelEvery === 0 ? (
+            <ChartCategoryLabel
+              key={category}
+              x={(x0(category) ?? 0) + x0.bandwidth() / 2}
+              y={innerHeight + 18}
+              label={category}
+              plotWidth={innerWidth}
+              margin={margin}
+            />
+          ) : null,
+        )}
       </ChartPlot>
     </ChartFrame>
   );

@@ -140,7 +140,7 @@ function ChartValueGrid({
   format: (value: number) => string;
 }) {
   return scale.ticks(5).map((tick) => (
-    <g key={tick} transform={`translate(0,${scale(tick)})`}>
+    <g key={tick} transform={`translate(0,${scale(tick)})`} data-slot="chart-value">
       <line x2={width} className={cn('stroke-border', tick === 0 && 'stroke-input')} />
       <text x={-8} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-xs tabular-nums">
         {format(tick)}
@@ -149,5 +149,50 @@ function ChartValueGrid({
   ));
 }
 
-export { ChartFrame, ChartPlot, ChartValueGrid };
+/** A category label's width is taken as about 8 px a character (text-xs in the widest common fonts). */
+const LABEL_CHAR_PX = 8;
+/** How far from the SVG's edge a label held inside it ends. */
+const LABEL_EDGE_PX = 2;
+/** The least room between two category labels. */
+const LABEL_GAP_PX = 8;
+
+interface ChartCategoryLabelProps {
+  /** The category's centre, in plot coordinates. */
+  x: number;
+  y: number;
+  label: string;
+  /** The plot's width and the margins around it: together the SVG's width. */
+  plotWidth: number;
+  margin: { left: number; right: number };
+}
+
+/**
+ * A category's label under the plot, centred on its point or bar; at either end of the axis, where centring would run
+ * past the SVG's edge and cut the label off (the last month on a phone), it ends at (or starts from) that edge instead.
+ */
+function ChartCategoryLabel({ x, y, label, plotWidth, margin }: ChartCategoryLabelProps) {
+  const half = (label.length * LABEL_CHAR_PX) / 2;
+  const right = plotWidth + margin.right - LABEL_EDGE_PX;
+  const left = LABEL_EDGE_PX - margin.left;
+  let [anchorX, anchor]: [number, 'start' | 'middle' | 'end'] = [x, 'middle'];
+  if (x + half > right) [anchorX, anchor] = [right, 'end'];
+  else if (x - half < left) [anchorX, anchor] = [left, 'start'];
+  return (
+    <text x={anchorX} y={y} textAnchor={anchor} className="fill-muted-foreground text-xs">
+      {label}
+    </text>
+  );
+}
+
+/**
+ * Every how many categories a label is written, so that labels `minSpacing` px apart (or, for longer labels such as
+ * 'NOV 2026', their estimated width and a gap) fit on the plot's width.
+ */
+function categoryLabelStep(categories: readonly string[], plotWidth: number, minSpacing: number): number {
+  const longest = Math.max(0, ...categories.map((category) => category.length));
+  const spacing = Math.max(minSpacing, longest * LABEL_CHAR_PX + 2 * LABEL_GAP_PX);
+  return Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(plotWidth / spacing))));
+}
+
+export { categoryLabelStep, ChartCategoryLabel, ChartFrame, ChartPlot, ChartValueGrid };
 export type { ChartFrameProps, ChartTable };

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuro } from '../../lib/format.ts';
 import { LineChart } from './line-chart.tsx';
-import { monthsEn, monthsSr, prihodi, profiti, rashodi } from './charts.fixtures.ts';
+import {
+  unreadableLabels,
+  monthsEn,
+  monthsOfAYear,
+  monthsSr,
+  ofAYear,
+  prihodi,
+  profiti,
+  rashodi,
+} from './charts.fixtures.ts';
 
 const meta = {
   title: 'UI/Charts/LineChart',
@@ -52,6 +61,22 @@ export const TableView: Story = {
 };
 
 export const Narrow: Story = { decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>] };
+
+/** Thirteen months with their years on a phone: the last month's label ends at the chart's edge, not cut off by it. */
+export const YearOnAPhone: Story = {
+  args: {
+    categories: monthsOfAYear,
+    series: [
+      { id: 'prihod', label: 'Prihod', values: ofAYear(prihodi) },
+      { id: 'rashod', label: 'Rashod', values: ofAYear(rashodi) },
+      { id: 'profit', label: 'Profit', values: ofAYear(profiti) },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(unreadableLabels(canvasElement)).toEqual([]);
+  },
+};
 
 export const Serbian: Story = {};
 

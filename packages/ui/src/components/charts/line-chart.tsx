@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { Checkbox } from '../checkbox.tsx';
-import { ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
+import { categoryLabelStep, ChartCategoryLabel, ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
 
 interface ChartSeries {
   id: string;
@@ -97,7 +97,7 @@ function LineChart({
   }, [shown, categories, innerWidth, innerHeight]);
 
   const colorOf = (entry: ChartSeries, index: number) => entry.color ?? paletteColor(index);
-  const labelEvery = Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(innerWidth / 56))));
+  const labelEvery = categoryLabelStep(categories, innerWidth, 56);
 
   return (
     <ChartFrame
@@ -144,15 +144,14 @@ function LineChart({
         <ChartValueGrid scale={y} width={innerWidth} format={format} />
         {categories.map((category, index) =>
           index % labelEvery === 0 ? (
-            <text
+            <ChartCategoryLabel
               key={category}
-              x={x(category)}
+              x={x(category) ?? 0}
               y={innerHeight + 18}
-              textAnchor="middle"
-              className="fill-muted-foreground text-xs"
-            >
-              {category}
-            </text>
+              label={category}
+              plotWidth={innerWidth}
+              margin={margin}
+            />
           ) : null,
         )}
         {series.map((entry, index) =>
