@@ -151,15 +151,14 @@ export interface ContextOptions {
   initScript?: { script: (arg: unknown) => void; arg?: unknown };
 }
 
-/** A browser context signed in the way the portal keeps its session, in Serbian. */
-export async function signedInContext(
-  browser: Browser,
+/** Puts the portal's session (signed in as `username`, in Serbian) and the suite's init script in a context. */
+async function signInContext(
+  context: BrowserContext,
   base: string,
-  { username = 'admin', viewport = { width: 1440, height: 900 }, isMobile, hasTouch, initScript }: ContextOptions = {},
+  { username = 'admin', initScript }: ContextOptions,
 ): Promise<BrowserContext> {
   const login = await signIn(base, username);
   const session = JSON.stringify({ id: login.radnik, roles: [login.role], token: login.access_token });
-  const context = await browser.newContext({ viewport, isMobile, hasTouch });
   await context.addInitScript(
     ([value]) => {
       localStorage.setItem('rp.session', value!);
@@ -169,6 +168,46 @@ export async function signedInContext(
   );
   if (initScript) await context.addInitScript(initScript.script, initScript.arg);
   return context;
+}
+
+/**
+ * A browser context signed in the way the portal keeps its session, in Serbian. Like a private window, it keeps its
+ * HTTP cache in memory and has no code cache: every visit compiles the portal's scripts again.
+ */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const { viewport = { width: 1440, height: 900 }, isMobile, hasTouch } = options;
+  return signInContext(await browser.newContext({ viewport, isMobile, hasTouch }), base, options);
+}
+
+/**
+ * A signed-in Chromium with a profile on disk, as a user's everyday browser has: its HTTP cache and the compiled code
+ * of the scripts it has run (V8's code cache) are kept between visits. `close()` ends it and deletes the profile.
+ */
+export async function signedInProfile(
+  base: string,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const { viewport = { width: 1440, height: 900 }, isMobile, hasTouch } = options;
+  const profileDir = mkdtempSync(join(tmpdir(), 'rp-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+    viewport,
+    isMobile,
+    hasTouch,
+  });
+  await signInContext(context, base, options);
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
