@@ -246,6 +246,8 @@ interface BarProps {
   isCritical: boolean;
   isEditable: boolean;
   canLink: boolean;
+  /** The one bar in the page's tab order (the current task's, else the first in view); Tab moves between bars. */
+  isTabStop: boolean;
   preview: DragState | undefined;
   ppd: number;
   onPointerDown: (event: ReactPointerEvent, task: PlannerTask, mode: DragMode) => void;
@@ -263,6 +265,7 @@ const TaskBar = memo(function TaskBar({
   isCritical,
   isEditable,
   canLink,
+  isTabStop,
   preview,
   ppd,
   onPointerDown,
@@ -305,7 +308,7 @@ const TaskBar = memo(function TaskBar({
       <g
         id={id}
         role="button"
-        tabIndex={0}
+        tabIndex={isTabStop ? 0 : -1}
         aria-label={label}
         aria-roledescription={text.taskBar}
         aria-pressed={isCurrent}
@@ -613,6 +616,20 @@ function GanttChartView({
   const canvasRect = linkDragFrom ? canvasRef.current?.getBoundingClientRect() : undefined;
   const currentIndex = snapshot.currentTaskId === undefined ? undefined : displayIndexOf.get(snapshot.currentTaskId);
   const bodyHeight = Math.max(0, height - CHART_HEADER_HEIGHT);
+  // The bars are recycled, so their order in the document is not their display order: one bar is in the tab order
+  // and Tab, Shift+Tab go to the bar of the next or previous row (onBarTab); past the rows in view they leave the bars.
+  const tabStopIndex =
+    currentIndex !== undefined && currentIndex >= firstIndex && currentIndex <= lastIndex ? currentIndex : firstIndex;
+  const onBarTab = (event: ReactKeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const bar = (event.target as Element).closest('[data-slot="gantt-bar"]');
+    if (!bar?.id.startsWith(barIdPrefix)) return;
+    const index = Number(bar.id.slice(barIdPrefix.length)) + (event.shiftKey ? -1 : 1);
+    const next = index >= 0 && index < rows.length ? document.getElementById(barIdPrefix + index) : null;
+    if (!(next instanceof SVGElement)) return;
+    event.preventDefault();
+    next.focus();
+  };
 
   return (
     <>
@@ -663,6 +680,7 @@ function GanttChartView({
           contain: 'strict',
         }}
         onPointerDown={() => onSelectLink(undefined)}
+        onKeyDown={onBarTab}
       >
         <svg width={0} height={0} className="absolute" aria-hidden="true">
           <defs>
@@ -764,6 +782,7 @@ function GanttChartView({
               isCritical={critical?.isCritical(task.id) ?? false}
               isEditable={canWrite && planner.canEdit(task.id)}
               canLink={canWrite && !isSummary}
+              isTabStop={index === tabStopIndex}
               preview={drag?.taskId === task.id ? drag : undefined}
               ppd={ppd}
               onPointerDown={onPointerDown}

@@ -177,6 +177,57 @@ export const RecycledRows: Story = {
   },
 };
 
+/**
+ * Tab walks the bars in display order although their recycled elements are not in it: one bar is in the tab order,
+ * Tab and Shift+Tab go to the next and previous row's bar, and past the rows in view Tab leaves the bars.
+ */
+export const TabThroughRecycledBars: Story = {
+  tags: ['no-visual'],
+  args: { createPlanner: () => createGeneratedPlanner(1000) },
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="planning-editor-scroller"]');
+    if (!scroller) throw new Error('no scroller');
+    const bars = (): SVGGElement[] => [...canvasElement.querySelectorAll<SVGGElement>('[data-slot="gantt-bar"]')];
+    const rowOf = (bar: Element | null): number =>
+      Number(
+        canvasElement
+          .querySelector(`[role="row"][data-task-id="${bar?.getAttribute('data-task-id')}"]`)
+          ?.getAttribute('aria-rowindex'),
+      );
+    await waitFor(() => expect(bars().length).toBeGreaterThan(10));
+    scroller.scrollTop += 26 * 20;
+    await waitFor(() => expect(canvasElement.querySelector('[role="row"][aria-rowindex="12"]')).toBeNull());
+    // the case at hand: the bars' elements are no longer in display order
+    const inDocument = bars().map(rowOf);
+    await expect(inDocument.some((row, i) => i > 0 && row < (inDocument[i - 1] ?? 0))).toBe(true);
+
+    const stops = bars().filter((bar) => bar.tabIndex === 0);
+    await expect(stops).toHaveLength(1);
+    stops[0]?.focus();
+    let row = rowOf(document.activeElement);
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(document.activeElement?.getAttribute('data-slot')).toBe('gantt-bar');
+      await expect(rowOf(document.activeElement)).toBe(row + 1);
+      row += 1;
+      // the focused bar's task is the current one, and its bar the one tab stop
+      await waitFor(() => expect(bars().filter((bar) => bar.tabIndex === 0)).toEqual([document.activeElement]));
+    }
+    await userEvent.tab({ shift: true });
+    await expect(rowOf(document.activeElement)).toBe(row - 1);
+
+    // from the last task's bar, Tab leaves the bars instead of going back up to a bar earlier in the document
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(bars().some((bar) => rowOf(bar) === 1001)).toBe(true));
+    bars()
+      .find((bar) => rowOf(bar) === 1001)
+      ?.focus();
+    await expect(rowOf(document.activeElement)).toBe(1001);
+    await userEvent.tab();
+    await expect(document.activeElement?.closest('[data-slot="gantt-bar"]')).toBeNull();
+  },
+};
+
 export const Tasks10000: Story = {
   args: { createPlanner: () => createGeneratedPlanner(10_000) },
   play: async ({ canvasElement }) => {
