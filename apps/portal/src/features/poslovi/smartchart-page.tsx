@@ -152,19 +152,16 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
           {isDirty ? t('poslovi.gantt.unsaved') : t('poslovi.gantt.rows', { count: snapshot.tasks.length })}
         </span>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <div className="min-w-[720px]">
-          <PlanningEditor
-            planner={planner}
-            height="min(70vh, 720px)"
-            now={Date.parse(gantt.currentTime)}
-            warnOnUnsavedData={false}
-            locale={locales.short}
-            openAt="today"
-            aria-label={t('title.smartchart')}
-          />
-        </div>
-      </div>
+      {/* The editor fits any width (its toolbar wraps, its grid and chart scroll and split): no wider frame around it. */}
+      <PlanningEditor
+        planner={planner}
+        height="min(70vh, 720px)"
+        now={Date.parse(gantt.currentTime)}
+        warnOnUnsavedData={false}
+        locale={locales.short}
+        openAt="today"
+        aria-label={t('title.smartchart')}
+      />
       <Legend />
       {editorPages && selectedTask && <TaskIssues key={selectedTask.Id} zadatak={selectedTask} pages={editorPages} />}
       <WorkloadTimeline resources={gantt.resources} defaultIds={workers} />
