@@ -138,8 +138,13 @@ export async function signIn(base: string, username = 'admin', password = userna
   return (await response.json()) as Login;
 }
 
+/** Chromium's switches for every suite: no sandbox (a container), no GPU (none here). */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu'];
+/** A desktop window, unless a suite asks for a phone. */
+const DESKTOP = { width: 1440, height: 900 };
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export interface ContextOptions {
@@ -179,7 +184,7 @@ export async function signedInContext(
   base: string,
   options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const { viewport = { width: 1440, height: 900 }, isMobile, hasTouch } = options;
+  const { viewport = DESKTOP, isMobile, hasTouch } = options;
   return signInContext(await browser.newContext({ viewport, isMobile, hasTouch }), base, options);
 }
 
@@ -191,11 +196,11 @@ export async function signedInProfile(
   base: string,
   options: ContextOptions = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const { viewport = { width: 1440, height: 900 }, isMobile, hasTouch } = options;
+  const { viewport = DESKTOP, isMobile, hasTouch } = options;
   const profileDir = mkdtempSync(join(tmpdir(), 'rp-bench-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_ARGS,
     viewport,
     isMobile,
     hasTouch,
