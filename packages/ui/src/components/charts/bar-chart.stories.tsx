@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuro } from '../../lib/format.ts';
 import { BarChart } from './bar-chart.tsx';
 import {
-  unreadableLabels,
   monthsEn,
   monthsOfAYear,
   monthsSr,
@@ -11,6 +10,7 @@ import {
   prihodi,
   profiti,
   rashodi,
+  unreadableLabels,
 } from './charts.fixtures.ts';
 
 const scale = (values: number[], factor: number) => values.map((value) => Math.round(value * factor));

@@ -34,4 +34,4 @@ function unreadableLabels(root: HTMLElement): string[] {
     .map((text) => text.textContent ?? '');
 }
 
-export { unreadableLabels, monthsSr, monthsEn, monthsOfAYear, ofAYear, prihodi, rashodi, profiti };
+export { monthsSr, monthsEn, monthsOfAYear, ofAYear, prihodi, rashodi, profiti, unreadableLabels };
