@@ -446,6 +446,42 @@ export const Collapse: Story = {
   },
 };
 
+/**
+ * On a phone the toolbar wraps. A separator is drawn only between two groups on one line: a group that starts a line
+ * has none before it, and no line ends with one.
+ */
+export const ToolbarOnAPhone: Story = {
+  args: { locale: 'en' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Plan tools' });
+    const clip = (toolbar.firstElementChild as HTMLElement).getBoundingClientRect();
+    const groups = [...toolbar.querySelectorAll('[data-slot="toolbar-group"]')].map((group) => ({
+      box: group.getBoundingClientRect(),
+      separatorX: group.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(group, '::before').left),
+    }));
+    await expect(groups).toHaveLength(3);
+    const lines = new Set(groups.map(({ box }) => Math.round(box.top)));
+    await expect(lines.size).toBeGreaterThan(1);
+    groups.forEach(({ box, separatorX }, index) => {
+      const previous = groups[index - 1]?.box;
+      const sharesLine = previous !== undefined && previous.bottom > box.top && previous.top < box.bottom;
+      const drawn = separatorX >= clip.left && separatorX < clip.right;
+      expect(drawn, `separator before group ${index + 1}`).toBe(sharesLine);
+    });
+    // a control at the start of a line keeps room for its focus ring (2 px) inside the clipping box
+    for (const control of toolbar.querySelectorAll('button, select, input')) {
+      expect(control.getBoundingClientRect().left - clip.left).toBeGreaterThanOrEqual(2);
+    }
+  },
+};
+
 /** The same editor for an English screen: every text, the header's months and weekdays and the alert in English. */
 export const English: Story = {
   args: { locale: 'en' },
