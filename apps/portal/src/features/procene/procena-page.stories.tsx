@@ -97,6 +97,8 @@ export const ExistingEnglishAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Change history' })).toBeVisible();
     await expect(canvas.getByLabelText('Agreed price (RSD)')).toHaveValue('36,000.00');
+    // an example number in the screen's own format, not the Serbian one
+    await expect(canvas.getByLabelText('Euro rate of the previous valuation')).toHaveAttribute('placeholder', '117.2');
     await expect(canvas.getByRole('table', { name: 'Valuation phases' })).toHaveTextContent('Revision');
     await expect(canvas.getByRole('button', { name: 'Delete valuation' })).toBeVisible();
   },

@@ -469,7 +469,7 @@ export function ProcenaForm({
                     value={field.value}
                     onValueChange={field.onChange}
                     onBlur={field.onBlur}
-                    placeholder="117,2"
+                    placeholder={locale === 'sr' ? '117,2' : '117.2'}
                     autoComplete="off"
                   />
                 )}
