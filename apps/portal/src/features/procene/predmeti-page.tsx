@@ -53,7 +53,8 @@ export function PredmetiPage() {
               id: 'komparativi',
               header: t('komparativi.links.komparativi'),
               enableSorting: false,
-              size: 130,
+              // the icon and the word, with the cell's padding (152 px in Serbian and English)
+              size: 156,
               cell: ({ row }) => (
                 <Link
                   to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: row.original.id })}

@@ -280,5 +280,10 @@ export const PhoneEnglish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Found 4 valuations');
     await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    // the phase badge, the date and the menu fit their cells (only the name may end in an ellipsis)
+    const cells = canvasElement.querySelectorAll('tbody tr td:not(:first-child)');
+    await expect(cells.length).toBe(12);
+    for (const cell of cells)
+      await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth);
   },
 };

@@ -37,7 +37,7 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
       {
         id: 'naziv',
         // On a phone the name takes what the state and the edit leave.
-        size: isPhone ? 160 : 200,
+        size: isPhone ? 136 : 200,
         accessorKey: 'Naziv',
         header: t('posao.zadaci.columns.naziv'),
         cell: ({ row }) => (
@@ -93,17 +93,20 @@ export function PosaoZadaci({ posaoId }: { posaoId: number }) {
       },
       {
         id: 'status',
-        size: isPhone ? 100 : 110,
+        size: isPhone ? 112 : 120,
         accessorKey: 'Status',
+        // 'Not started' is 96 px: on a phone with 8 px of padding, so name, state and edit fit a 360 px screen
+        meta: isPhone ? { headerClassName: 'px-2', cellClassName: 'px-2' } : undefined,
         header: t('posao.zadaci.columns.status'),
         cell: ({ row }) => <TaskStatusBadge status={row.original.Status} />,
       },
       {
         id: 'akcije',
-        size: 48,
+        size: 44,
         enableSorting: false,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
-        meta: { align: 'right', label: t('common.actions') },
+        // the 28 px button with 8 px on each side: the default 12 px would cut it
+        meta: { align: 'right', label: t('common.actions'), headerClassName: 'px-2', cellClassName: 'px-2' },
         cell: ({ row }) => (
           <Link
             to={zadatakEditPath(row.original)}
