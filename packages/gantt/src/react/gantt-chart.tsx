@@ -49,6 +49,24 @@ export interface LinkKey {
 
 type DragMode = 'move' | 'start' | 'end' | 'link';
 
+/** A drawn link and the display rows it leaves and enters (its place in the keyboard's order). */
+interface LinkPosition {
+  link: PlannerLink;
+  fromIndex: number;
+  toIndex: number;
+}
+
+type LinkStep = -1 | 1 | 'first' | 'last';
+/** The keys that move the focus among the drawn links: a step in display order, or to the first or last. */
+const LINK_KEYS: ReadonlyMap<string, LinkStep> = new Map<string, LinkStep>([
+  ['ArrowUp', -1],
+  ['ArrowLeft', -1],
+  ['ArrowDown', 1],
+  ['ArrowRight', 1],
+  ['Home', 'first'],
+  ['End', 'last'],
+]);
+
 interface DragState {
   taskId: string;
   mode: DragMode;
@@ -483,7 +501,7 @@ function GanttChartView({
   const linkLayer = useMemo(() => {
     const taskOf = (taskId: string): PlannerTask | undefined =>
       snapshot.tasks[snapshot.hierarchy.rowOf.get(taskId) ?? -1];
-    const list: { link: PlannerLink; d: string; lagX: number; lagY: number }[] = [];
+    const list: { link: PlannerLink; d: string; lagX: number; lagY: number; fromIndex: number; toIndex: number }[] = [];
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -511,7 +529,7 @@ function GanttChartView({
       maxX = Math.max(maxX, xs + 8, xe);
       minY = Math.min(minY, ys, ye);
       maxY = Math.max(maxY, ys, ye);
-      list.push({ link, d: p.toString(), lagX: xe - 10, lagY: toIndex * ROW_HEIGHT + 6 });
+      list.push({ link, d: p.toString(), lagX: xe - 10, lagY: toIndex * ROW_HEIGHT + 6, fromIndex, toIndex });
     }
     const pad = 12;
     return { list, left: minX - pad, top: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad };
@@ -603,11 +621,42 @@ function GanttChartView({
     [planner],
   );
 
+  // One link is in the tab order, as one bar is: the selected link when it is drawn, else the first drawn one in
+  // display order (by the row it leaves, then the row it enters). The arrow keys, Home and End move among the drawn
+  // links in that order, so a keyboard user passes the links with one Tab instead of one per link.
+  const linkOrder = (a: LinkPosition, b: LinkPosition): number => a.fromIndex - b.fromIndex || a.toIndex - b.toIndex;
+  const selectedDrawn =
+    selectedLink && linkLayer.list.find(({ link }) => link.from === selectedLink.from && link.to === selectedLink.to);
+  const linkTabStop =
+    selectedDrawn ??
+    linkLayer.list.reduce<LinkPosition | undefined>(
+      (first, entry) => (first === undefined || linkOrder(entry, first) < 0 ? entry : first),
+      undefined,
+    );
+
   const onLinkKeyDown = (event: ReactKeyboardEvent, key: LinkKey): void => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onSelectLink(key);
+      return;
     }
+    const step = LINK_KEYS.get(event.key);
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const ordered = [...linkLayer.list].sort(linkOrder);
+    const at = ordered.findIndex(({ link }) => link.from === key.from && link.to === key.to);
+    const next =
+      step === 'first'
+        ? 0
+        : step === 'last'
+          ? ordered.length - 1
+          : Math.max(0, Math.min(ordered.length - 1, at + step));
+    const target = ordered[next]?.link;
+    if (!target || next === at) return;
+    const element = canvasRef.current?.querySelector<SVGGElement>(
+      `[data-slot="gantt-link"][data-link="${CSS.escape(`${target.from}>${target.to}`)}"]`,
+    );
+    element?.focus();
   };
 
   const todayX = scale(now);
@@ -722,11 +771,12 @@ function GanttChartView({
               {linkLayer.list.map(({ link, d, lagX, lagY }) => {
                 const key = { from: link.from, to: link.to };
                 const isSelected = selectedLink?.from === link.from && selectedLink.to === link.to;
+                const isTabStop = linkTabStop?.link.from === link.from && linkTabStop.link.to === link.to;
                 return (
                   <g
                     key={`${link.from}>${link.to}`}
                     role="button"
-                    tabIndex={0}
+                    tabIndex={isTabStop ? 0 : -1}
                     aria-label={linkLabel(snapshot, link, text)}
                     aria-pressed={isSelected}
                     data-slot="gantt-link"

@@ -414,6 +414,62 @@ export const DragToLink: Story = {
   },
 };
 
+export const KeyboardThroughLinks: Story = {
+  // Not in the visual step: its picture would be the focused link's ring.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const links = (): SVGGElement[] => [...canvasElement.querySelectorAll<SVGGElement>('[data-slot="gantt-link"]')];
+    const rowOf = (taskId: string): number =>
+      Number(canvasElement.querySelector(`[role="row"][data-task-id="${taskId}"]`)?.getAttribute('aria-rowindex'));
+    const place = (link: Element): [number, number] => {
+      const [from = '', to = ''] = (link.getAttribute('data-link') ?? '').split('>');
+      return [rowOf(from), rowOf(to)];
+    };
+    await waitFor(() => expect(links().length).toBeGreaterThan(4));
+    // display order: by the row a link leaves, then the row it enters
+    const ordered = links().sort((a, b) => {
+      const [af, at] = place(a);
+      const [bf, bt] = place(b);
+      return af - bf || at - bt;
+    });
+    const names = ordered.map((link) => link.getAttribute('data-link'));
+    const focused = () => document.activeElement?.getAttribute('data-link');
+    const stops = () => links().filter((link) => link.tabIndex === 0);
+    // one tab stop for all the links: the first in display order
+    await expect(stops()).toEqual([ordered[0]]);
+    const selectedRow = () => canvasElement.querySelector('[role="row"][aria-selected="true"]');
+    const rowBefore = selectedRow();
+
+    ordered[0]?.focus();
+    await waitFor(() => expect(ordered[0]).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focused()).toBe(names[1]);
+    // the focused link is selected, and it is now the one tab stop
+    await waitFor(() => expect(stops().map((link) => link.getAttribute('data-link'))).toEqual([names[1]]));
+    await expect(links().find((link) => link.getAttribute('data-link') === names[1])).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focused()).toBe(names[2]);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(focused()).toBe(names[1]);
+    // on a link, the arrows move among the links, not the current task
+    await expect(selectedRow()).toBe(rowBefore);
+    await userEvent.keyboard('{End}');
+    await expect(focused()).toBe(names.at(-1));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focused()).toBe(names.at(-1));
+    await userEvent.keyboard('{Home}');
+    await expect(focused()).toBe(names[0]);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(focused()).toBe(names[0]);
+    // one Tab leaves the links for the bars' tab stop
+    await userEvent.tab();
+    await expect(document.activeElement?.getAttribute('data-slot')).toBe('gantt-bar');
+  },
+};
+
 export const UndoRedo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
