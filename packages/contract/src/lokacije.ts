@@ -7,7 +7,14 @@ export const LOKACIJE_PATHS = {
   gradovi: '/api/lokacija/gradovi',
 } as const;
 
-export const drzavaSchema = z.object({ id: z.number().int(), naziv: z.string() }).meta({ id: 'Drzava' });
+export const drzavaSchema = z
+  .object({
+    id: z.number().int(),
+    naziv: z.string(),
+    /** ISO 3166-1 alpha-2 ('RS'), null when unknown: a screen in another language names the country from it. */
+    kod: z.string().nullable(),
+  })
+  .meta({ id: 'Drzava' });
 export type Drzava = z.infer<typeof drzavaSchema>;
 export const drzavaListSchema = z.object({ drzavaLista: z.array(drzavaSchema) }).meta({ id: 'DrzavaLista' });
 

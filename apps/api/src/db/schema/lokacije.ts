@@ -4,6 +4,8 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 export const drzave = pgTable('drzave', {
   id: integer('id').primaryKey(),
   naziv: text('naziv').notNull(),
+  /** ISO 3166-1 alpha-2 ('RS'): the portal names the country in the screen's language from it. */
+  kod: text('kod'),
 });
 
 export const opstine = pgTable(

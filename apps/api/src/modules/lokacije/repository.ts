@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { drzave, gradovi, katastri, opstine } from '../../db/schema/index.ts';
 
 export function listDrzave(db: Db) {
-  return db.select({ id: drzave.id, naziv: drzave.naziv }).from(drzave).orderBy(asc(drzave.naziv));
+  return db.select({ id: drzave.id, naziv: drzave.naziv, kod: drzave.kod }).from(drzave).orderBy(asc(drzave.naziv));
 }
 
 export function listOpstine(db: Db, drzavaId: number) {

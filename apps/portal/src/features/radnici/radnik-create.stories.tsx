@@ -37,6 +37,9 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'New worker' })).toBeVisible();
     await expect(canvas.getByLabelText(/Confirm password/)).toBeVisible();
+    // the country by its English name, not the register's Serbian one
+    await expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Serbia');
+    await expect(canvas.getByRole('combobox', { name: /Country/ })).not.toHaveTextContent('Srbija');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };

@@ -33,7 +33,7 @@ export const storyAdmin: Radnik = {
   cenaRada: 2500,
 };
 
-const drzave: Drzava[] = [{ id: 1, naziv: 'Srbija' }];
+const drzave: Drzava[] = [{ id: 1, naziv: 'Srbija', kod: 'RS' }];
 const opstine: Opstina[] = [
   { id: 1, naziv: 'Novi Sad', drzavaId: 1 },
   { id: 2, naziv: 'Sremski Karlovci', drzavaId: 1 },

@@ -2,7 +2,7 @@
  * Serbia's municipalities and cities (reference data). Ids are the position in these lists, so the lists are
  * append-only: add at the end, never reorder or delete. Each municipality's seat is its first settlement.
  */
-export const DRZAVE = [{ id: 1, naziv: 'Srbija' }] as const;
+export const DRZAVE = [{ id: 1, naziv: 'Srbija', kod: 'RS' }] as const;
 
 interface OpstinaData {
   naziv: string;

@@ -47,6 +47,7 @@ import { useLocales } from '../../../lib/use-locales.ts';
 import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { clientConfigQuery } from '../../session/api.ts';
 import { drzaveQuery, gradoviQuery, opstineQuery } from '../../lokacije/api.ts';
+import { defaultDrzava, drzavaNaziv } from '../../lokacije/drzave.ts';
 import { katastriListQuery } from '../api.ts';
 import { isStaleVersion } from '../form-api.ts';
 import {
@@ -66,9 +67,6 @@ import { FormFooter } from '../../../lib/form-footer.tsx';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
 const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
-
-/** The country a new property is placed in unless another is chosen (part 2 §5: default Serbia). */
-const DEFAULT_DRZAVA = 'Srbija';
 
 export type NepokretnostSaveBody = NepokretnostCreateParsed | NepokretnostUpdateParsed;
 
@@ -201,8 +199,8 @@ export function NepokretnostForm<R>({
   const point = pointOfForm(current, locale);
 
   const drzave = useQuery(drzaveQuery());
-  const defaultDrzava = drzave.data?.find((drzava) => drzava.naziv === DEFAULT_DRZAVA) ?? drzave.data?.[0];
-  const drzavaId = current.drzavaId || (defaultDrzava ? String(defaultDrzava.id) : '');
+  const fallbackDrzava = defaultDrzava(drzave.data);
+  const drzavaId = current.drzavaId || (fallbackDrzava ? String(fallbackDrzava.id) : '');
   const drzavaIdRef = useRef(drzavaId);
   drzavaIdRef.current = drzavaId;
   const opstine = useQuery({ ...opstineQuery(Number(drzavaId)), enabled: drzavaId !== '' });
@@ -459,7 +457,10 @@ export function NepokretnostForm<R>({
                   setField('gradId', '');
                   setField('katastarId', '');
                 }}
-                options={(drzave.data ?? []).map((drzava) => ({ value: String(drzava.id), label: drzava.naziv }))}
+                options={(drzave.data ?? []).map((drzava) => ({
+                  value: String(drzava.id),
+                  label: drzavaNaziv(drzava, locale),
+                }))}
               />
             </FormField>
             <FormField

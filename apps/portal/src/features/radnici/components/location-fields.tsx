@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Combobox, FormField, Select } from '@rp/ui';
 import { drzaveQuery, gradoviQuery, opstineQuery } from '../../lokacije/api.ts';
-
-/** The country a new place is picked in when nobody chose another (part 1 §5: default Serbia). */
-const DEFAULT_DRZAVA = 'Srbija';
+import { defaultDrzava, drzavaNaziv } from '../../lokacije/drzave.ts';
+import { useLocales } from '../../../lib/use-locales.ts';
 
 export interface LocationFieldsProps {
   /** '' = none. */
@@ -25,10 +24,11 @@ export function LocationFields({
   isReadOnly = false,
 }: LocationFieldsProps) {
   const { t } = useTranslation();
+  const locales = useLocales();
   const drzave = useQuery(drzaveQuery());
   const [chosenDrzava, setChosenDrzava] = useState('');
-  const defaultDrzava = drzave.data?.find((drzava) => drzava.naziv === DEFAULT_DRZAVA) ?? drzave.data?.[0];
-  const drzavaId = chosenDrzava || (defaultDrzava ? String(defaultDrzava.id) : '');
+  const fallbackDrzava = defaultDrzava(drzave.data);
+  const drzavaId = chosenDrzava || (fallbackDrzava ? String(fallbackDrzava.id) : '');
   const opstine = useQuery({ ...opstineQuery(Number(drzavaId)), enabled: drzavaId !== '' });
   const gradovi = useQuery({ ...gradoviQuery(Number(idOpstine)), enabled: idOpstine !== '' });
   const comboboxLabels = {
@@ -51,7 +51,10 @@ export function LocationFields({
             onOpstinaChange('');
             onGradChange('');
           }}
-          options={(drzave.data ?? []).map((drzava) => ({ value: String(drzava.id), label: drzava.naziv }))}
+          options={(drzave.data ?? []).map((drzava) => ({
+            value: String(drzava.id),
+            label: drzavaNaziv(drzava, locales.short),
+          }))}
         />
       </FormField>
       <FormField label={t('radnik.fields.opstina')} htmlFor="radnik-opstina">
