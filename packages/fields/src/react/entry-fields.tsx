@@ -41,9 +41,12 @@ export function DurationDaysField(props: DurationDaysFieldProps) {
   return <EntryField entryType="DURATIONDAYS" {...props} />;
 }
 
-/** A DATE field: accepts the shortcuts ('t', 'lw', '+3d', …) and shows the formatted date after blur. */
+/**
+ * A DATE field: accepts the shortcuts ('t', 'lw', '+3d', …) and shows the formatted date after blur. Its placeholder
+ * is the format as a person reads it ('dd/mm/yyyy', as @rp/ui's DatePicker shows it), not the pattern's 'dd/MM/yyyy'.
+ */
 export function DateField(props: DateFieldProps) {
-  return <EntryField entryType="DATE" placeholder={props.format ?? DEFAULT_DATE_FORMAT} {...props} />;
+  return <EntryField entryType="DATE" placeholder={(props.format ?? DEFAULT_DATE_FORMAT).toLowerCase()} {...props} />;
 }
 
 export function TimeField(props: TimeFieldProps) {

@@ -33,10 +33,13 @@ describe('EntryField markup', () => {
     expect(html).toContain('>error on field</strong> <span data-slot="entry-field-message-text">invalid data</span>');
   });
 
-  it('gives the date field its format as placeholder', () => {
-    expect(renderToStaticMarkup(createElement(DateField, {}))).toContain('placeholder="dd/MM/yyyy"');
+  it('gives the date field its format as a person reads it as placeholder, not the pattern', () => {
+    expect(renderToStaticMarkup(createElement(DateField, {}))).toContain('placeholder="dd/mm/yyyy"');
     expect(renderToStaticMarkup(createElement(DateField, { format: 'MM/dd/yyyy' }))).toContain(
-      'placeholder="MM/dd/yyyy"',
+      'placeholder="mm/dd/yyyy"',
+    );
+    expect(renderToStaticMarkup(createElement(DateField, { placeholder: 'dan/mesec' }))).toContain(
+      'placeholder="dan/mesec"',
     );
   });
 
