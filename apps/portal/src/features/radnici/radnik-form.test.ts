@@ -86,7 +86,12 @@ describe('parseCreateForm', () => {
   it.each<[string, Partial<RadnikFormValues>, Record<string, unknown>]>([
     ['a missing name', { ime: '  ' }, { ime: { code: 'required' } }],
     ['a username with a space', { username: 'j lukic' }, { username: { code: 'usernameChars' } }],
-    ['a missing password', { password: '', confirmPassword: '' }, { password: { code: 'required' } }],
+    [
+      'a missing password',
+      { password: '', confirmPassword: '' },
+      { password: { code: 'required' }, confirmPassword: { code: 'required' } },
+    ],
+    ['a missing confirmation', { confirmPassword: '' }, { confirmPassword: { code: 'required' } }],
     [
       'a short password',
       { password: 'kratka', confirmPassword: 'kratka' },

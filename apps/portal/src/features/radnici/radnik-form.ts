@@ -194,7 +194,14 @@ export function parseCreateForm(values: RadnikFormValues, locale: FieldLocale): 
   const parsed = radnikCreateSchema.safeParse(body);
   const schemaIssues = parsed.success ? {} : issuesOf<RadnikFormField>(parsed.error, body, issues);
   const password = schemaIssues.password ? undefined : passwordIssue(values.password, values.username.trim());
-  const all = { ...issues, ...schemaIssues, ...(password && { password }) };
+  // An empty confirmation is missing (its field is marked required), not a mismatch, even beside an empty password.
+  const confirmPassword: FormIssue | undefined = values.confirmPassword === '' ? { code: 'required' } : undefined;
+  const all = {
+    ...issues,
+    ...schemaIssues,
+    ...(password && { password }),
+    ...(confirmPassword && { confirmPassword }),
+  };
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, issues: all };
   return { ok: true, body: parsed.data };
 }
