@@ -274,4 +274,21 @@ describe('password dialogs (contract schemas, compareTo)', () => {
       }).ok,
     ).toBe(true);
   });
+
+  it('says an empty confirmation is required, beside an empty new password too', () => {
+    const confirm = { field: 'newPassword', username: 'jlukic', confirmField: 'confirmPassword' };
+    expect(
+      parseWithSchema(resetPasswordSchema, { userName: 'jlukic', newPassword: '', confirmPassword: '' }, confirm),
+    ).toEqual({
+      ok: false,
+      issues: { newPassword: { code: 'required' }, confirmPassword: { code: 'required' } },
+    });
+    expect(
+      parseWithSchema(
+        resetPasswordSchema,
+        { userName: 'jlukic', newPassword: 'nova-lozinka', confirmPassword: '' },
+        confirm,
+      ),
+    ).toEqual({ ok: false, issues: { confirmPassword: { code: 'required' } } });
+  });
 });

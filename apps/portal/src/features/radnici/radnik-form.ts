@@ -126,6 +126,11 @@ export function passwordIssue(password: string, username: string): FormIssue | u
   return rule ? { code: 'passwordRule', rule } : undefined;
 }
 
+/** An empty password confirmation is missing (its field is marked required), not a mismatch, even beside an empty password. */
+export function confirmationIssue(confirmation: unknown): FormIssue | undefined {
+  return confirmation === '' ? { code: 'required' } : undefined;
+}
+
 /** Every issue of a failed parse of `values`, the first per field; fields in `skip` already have one. */
 export function issuesOf<F extends string>(
   error: z.ZodError,
@@ -194,8 +199,7 @@ export function parseCreateForm(values: RadnikFormValues, locale: FieldLocale): 
   const parsed = radnikCreateSchema.safeParse(body);
   const schemaIssues = parsed.success ? {} : issuesOf<RadnikFormField>(parsed.error, body, issues);
   const password = schemaIssues.password ? undefined : passwordIssue(values.password, values.username.trim());
-  // An empty confirmation is missing (its field is marked required), not a mismatch, even beside an empty password.
-  const confirmPassword: FormIssue | undefined = values.confirmPassword === '' ? { code: 'required' } : undefined;
+  const confirmPassword = confirmationIssue(values.confirmPassword);
   const all = {
     ...issues,
     ...schemaIssues,
@@ -288,7 +292,7 @@ export function roleOptions(canGrantAdmin: boolean, current?: Role): Role[] {
 export function parseWithSchema<T>(
   schema: z.ZodType<T>,
   values: Record<string, unknown>,
-  newPassword?: { field: string; username: string },
+  newPassword?: { field: string; username: string; confirmField?: string },
 ): { ok: true; body: T } | { ok: false; issues: FormIssues<string> } {
   const parsed = schema.safeParse(values);
   const issues: FormIssues<string> = parsed.success ? {} : issuesOf(parsed.error, values);
@@ -296,5 +300,8 @@ export function parseWithSchema<T>(
     const issue = passwordIssue(String(values[newPassword.field] ?? ''), newPassword.username);
     if (issue) issues[newPassword.field] = issue;
   }
+  const confirmField = newPassword?.confirmField;
+  const confirmation = confirmField === undefined ? undefined : confirmationIssue(values[confirmField]);
+  if (confirmField !== undefined && confirmation) issues[confirmField] = confirmation;
   return parsed.success && Object.keys(issues).length === 0 ? { ok: true, body: parsed.data } : { ok: false, issues };
 }

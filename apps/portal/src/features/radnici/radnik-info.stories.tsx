@@ -121,7 +121,8 @@ export const OwnRecordAsUser: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Promeni lozinku' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Promeni lozinku' }));
-    await expect(await dialog.findAllByText('Obavezno polje.')).toHaveLength(2);
+    // the old password, the new one and its confirmation, each marked required
+    await expect(await dialog.findAllByText('Obavezno polje.')).toHaveLength(3);
   },
 };
 

@@ -31,7 +31,7 @@ export function PasswordDialog({ kind, username, open, onOpenChange }: PasswordD
   const reset = useResetPassword();
   const isChange = kind === 'change';
   const resolver: Resolver<PasswordValues> = (values) => {
-    const newPassword = { field: 'newPassword', username };
+    const newPassword = { field: 'newPassword', username, confirmField: 'confirmPassword' };
     const parsed = isChange
       ? parseWithSchema(changePasswordSchema, { userName: username, ...values }, newPassword)
       : parseWithSchema(
