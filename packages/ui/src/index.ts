@@ -177,7 +177,7 @@ export { ImageGallery } from './components/image-gallery.tsx';
 export type { ImageGalleryProps, ImageGalleryLabels, GalleryImage } from './components/image-gallery.tsx';
 
 // Map
-export { MapPanel } from './components/map/map-panel.tsx';
+export { MapPanel, preloadMapClusters } from './components/map/map-panel.tsx';
 export type { MapPanelProps, MapPanelLabels, MapItem, MapCircle } from './components/map/map-panel.tsx';
 export { LocationPicker } from './components/map/location-picker.tsx';
 export type { LocationPickerProps, LocationPickerLabels, GeoPoint } from './components/map/location-picker.tsx';

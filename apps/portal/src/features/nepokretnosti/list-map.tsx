@@ -2,12 +2,26 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { Button, Input, Label, MapPanel, cn, formatNumber, type MapCircle, type MapItem } from '@rp/ui';
+import {
+  Button,
+  Input,
+  Label,
+  MapPanel,
+  cn,
+  formatNumber,
+  preloadMapClusters,
+  type MapCircle,
+  type MapItem,
+} from '@rp/ui';
 import { RADIUS_MAX_M, RADIUS_MIN_M, tipOdVrste, type NepokretnostMapa } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { clientConfigQuery } from '../session/api.ts';
 import { vrstaName } from './list-columns.tsx';
 import { clampRadius, type RadiusSearch } from './filters.ts';
+
+// The register's map shows beside its rows at once: its clustering code loads with this screen's code, while the
+// screen waits for its answers, not after they have arrived.
+preloadMapClusters();
 
 /** A typed radius is applied 500 ms after the last key (part 2 §9). */
 const RADIUS_APPLY_MS = 500;

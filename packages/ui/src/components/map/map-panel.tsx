@@ -134,6 +134,14 @@ function loadMarkerCluster(): Promise<unknown> {
   return clusterModule;
 }
 
+/**
+ * Starts loading the clustering code before any map is drawn. A screen whose map shows at once calls it when its
+ * own code loads, so the code arrives while the screen waits for its data rather than after the map has its items.
+ */
+export function preloadMapClusters(): void {
+  void loadMarkerCluster();
+}
+
 /** Leaflet map with coloured, clustered markers, an address search and radius circles. */
 function MapPanel({
   items,
