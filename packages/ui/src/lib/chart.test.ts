@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHART_PALETTE, formatPercent, groupSmallShares, innerRadiusOf, paletteColor, toPercentages } from './chart.ts';
+import {
+  CHART_PALETTE,
+  formatPercent,
+  groupSmallShares,
+  innerRadiusOf,
+  paletteColor,
+  pieLabelBox,
+  pieLabelFits,
+  toPercentages,
+} from './chart.ts';
 
 describe('chart palette', () => {
   it('has 12 colours and cycles', () => {
@@ -69,6 +78,54 @@ describe('grouping the small shares of a pie', () => {
           for (const slice of slices) {
             if (!keptIds.has(slice.id)) expect(positive(slice.value)).toBeLessThanOrEqual(smallestKept);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('a pie label inside its slice', () => {
+  // a pie of radius 160 (a phone): labels at 0.62 of the radius
+  const pie = { inner: 0, outer: 160, label: 99.2 };
+  const share = (percent: number, middle: number) => {
+    const sweep = (percent / 100) * 2 * Math.PI;
+    return { startAngle: middle - sweep / 2, endAngle: middle + sweep / 2 };
+  };
+  const box = pieLabelBox('4,09 %');
+
+  it('fits a large slice anywhere, and none of no size', () => {
+    expect(pieLabelFits(share(50, 0), pie, box)).toBe(true);
+    expect(pieLabelFits(share(12, Math.PI / 3), pie, box)).toBe(true);
+    expect(pieLabelFits({ startAngle: 1, endAngle: 1 }, pie, box)).toBe(false);
+  });
+
+  it("fits a thin slice at 3 or 9 o'clock (the label lies along it) but not at 12 (it lies across it)", () => {
+    expect(pieLabelFits(share(4, Math.PI / 2), pie, box)).toBe(true);
+    expect(pieLabelFits(share(4, (3 * Math.PI) / 2), pie, box)).toBe(true);
+    expect(pieLabelFits(share(4, 0), pie, box)).toBe(false);
+    expect(pieLabelFits(share(4, Math.PI), pie, box)).toBe(false);
+  });
+
+  it("keeps a label within a doughnut's ring", () => {
+    const thin = { inner: 140, outer: 160, label: 150 };
+    expect(pieLabelFits(share(50, Math.PI / 2), thin, box)).toBe(false);
+    const wide = { inner: 80, outer: 160, label: 120 };
+    expect(pieLabelFits(share(50, Math.PI / 2), wide, box)).toBe(true);
+  });
+
+  it('never lets a label stick out of its slice across the radius', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        fc.integer({ min: 3, max: 9 }),
+        (fraction, middle, characters) => {
+          const slice = share(fraction * 100, middle);
+          const label = pieLabelBox('9'.repeat(characters));
+          if (!pieLabelFits(slice, pie, label)) return;
+          const sweep = slice.endAngle - slice.startAngle;
+          const across = label.width * Math.abs(Math.cos(middle)) + label.height * Math.abs(Math.sin(middle));
+          expect(across).toBeLessThanOrEqual(2 * pie.label * Math.sin(sweep / 2) + 1e-9);
         },
       ),
     );

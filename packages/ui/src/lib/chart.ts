@@ -81,4 +81,49 @@ function groupSmallShares<T extends Share>(
   return { kept: keptIndexes.map((index) => slices[index]!), others: { count: slices.length - keep, value } };
 }
 
-export { CHART_PALETTE, PIE_MAX_SLICES, paletteColor, toPercentages, formatPercent, innerRadiusOf, groupSmallShares };
+/**
+ * The box a slice's percent label takes: 12 px text with a 2 px outline, each character by its width in a sans-serif
+ * face (digits ~0.64 em, separators and spaces ~0.32 em, '%' ~0.95 em), erring wide.
+ */
+const PIE_LABEL_FONT_PX = 12;
+const PIE_LABEL_HEIGHT_PX = 13;
+
+function pieLabelBox(text: string): { width: number; height: number } {
+  let ems = 0;
+  for (const character of text) ems += character === '%' ? 0.95 : /[\d\p{L}]/u.test(character) ? 0.64 : 0.32;
+  return { width: ems * PIE_LABEL_FONT_PX + 2, height: PIE_LABEL_HEIGHT_PX };
+}
+
+/**
+ * Whether a slice's label, a box centred on the slice's middle angle at `ring.label` px from the centre, lies inside
+ * the slice: across it (the chord of the slice at that radius) and along the radius (between the ring's edges).
+ * Angles as d3.pie gives them: radians clockwise from 12 o'clock. A label that does not fit is not drawn: the slices
+ * beside it would cover it, or it would cover them; the legend and the table carry every share.
+ */
+function pieLabelFits(
+  slice: { startAngle: number; endAngle: number },
+  ring: { inner: number; outer: number; label: number },
+  box: { width: number; height: number },
+): boolean {
+  const sweep = slice.endAngle - slice.startAngle;
+  if (sweep <= 0) return false;
+  const middle = (slice.startAngle + slice.endAngle) / 2;
+  // the box's extent across the radius (along the arc) and along it
+  const across = box.width * Math.abs(Math.cos(middle)) + box.height * Math.abs(Math.sin(middle));
+  const along = box.width * Math.abs(Math.sin(middle)) + box.height * Math.abs(Math.cos(middle));
+  const chord = sweep >= Math.PI ? Infinity : 2 * ring.label * Math.sin(sweep / 2);
+  const room = Math.min(ring.outer - ring.label, ring.label - ring.inner);
+  return across <= chord && along / 2 <= room;
+}
+
+export {
+  CHART_PALETTE,
+  PIE_MAX_SLICES,
+  paletteColor,
+  toPercentages,
+  formatPercent,
+  innerRadiusOf,
+  groupSmallShares,
+  pieLabelBox,
+  pieLabelFits,
+};

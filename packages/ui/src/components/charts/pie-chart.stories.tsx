@@ -90,3 +90,34 @@ export const ManySlices: Story = {
     await expect(table.getByRole('rowheader', { name: 'Ostali klijenti: 277' })).toBeVisible();
   },
 };
+
+/**
+ * A phone's width: a label is drawn only where it fits inside its slice, over every slice (none covers a label), and
+ * no two labels overlap.
+ */
+export const PhoneWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[role="img"]') as SVGSVGElement;
+    const labels = [...svg.querySelectorAll<SVGTextElement>('[data-slot="pie-label"]')];
+    await expect(labels.length).toBeGreaterThan(0);
+    await expect(labels.length).toBeLessThan(13);
+    // every label follows the last slice in drawing order
+    const lastSlice = [...svg.querySelectorAll('[data-slice]')].at(-1) as Element;
+    for (const label of labels)
+      await expect(lastSlice.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const boxes = labels.map((label) => label.getBoundingClientRect());
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        await expect(overlaps).toBe(false);
+      }
+  },
+};

@@ -6,6 +6,8 @@ import {
   groupSmallShares,
   innerRadiusOf,
   paletteColor,
+  pieLabelBox,
+  pieLabelFits,
   toPercentages,
 } from '../../lib/chart.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
@@ -93,10 +95,8 @@ function PieChart({
     [shown],
   );
   const arc = d3.arc<d3.PieArcDatum<PieSlice>>().innerRadius(inner).outerRadius(radius);
-  const labelArc = d3
-    .arc<d3.PieArcDatum<PieSlice>>()
-    .innerRadius(inner ? (inner + radius) / 2 : radius * 0.62)
-    .outerRadius(inner ? (inner + radius) / 2 : radius * 0.62);
+  const ring = { inner, outer: radius, label: inner ? (inner + radius) / 2 : radius * 0.62 };
+  const labelArc = d3.arc<d3.PieArcDatum<PieSlice>>().innerRadius(ring.label).outerRadius(ring.label);
 
   return (
     <ChartFrame
@@ -137,35 +137,39 @@ function PieChart({
           data-variant={variant}
         >
           <g transform={`translate(${width / 2},${height / 2})`}>
+            {arcs.map((datum, index) => (
+              <path
+                key={datum.data.id}
+                data-slice={datum.data.id}
+                d={arc(datum) ?? ''}
+                fill={colorOf(datum.data, index)}
+                stroke="var(--color-card)"
+                strokeWidth={1.5}
+              >
+                <title>{`${labelOf(datum.data)}: ${formatPercent(percents[index] ?? 0, locale)}`}</title>
+              </path>
+            ))}
+            {/* The labels over every slice: a slice drawn after a label's own would cover it. */}
             {arcs.map((datum, index) => {
-              const percent = percents[index] ?? 0;
+              const text = formatPercent(percents[index] ?? 0, locale);
+              if (!pieLabelFits(datum, ring, pieLabelBox(text))) return null;
               const [labelX, labelY] = labelArc.centroid(datum);
               return (
-                <g key={datum.data.id} data-slice={datum.data.id}>
-                  <path
-                    d={arc(datum) ?? ''}
-                    fill={colorOf(datum.data, index)}
-                    stroke="var(--color-card)"
-                    strokeWidth={1.5}
-                  >
-                    <title>{`${labelOf(datum.data)}: ${formatPercent(percent, locale)}`}</title>
-                  </path>
-                  {percent >= 4 ? (
-                    <text
-                      x={labelX}
-                      y={labelY}
-                      dy="0.35em"
-                      textAnchor="middle"
-                      className="pointer-events-none text-xs font-medium tabular-nums"
-                      fill="white"
-                      stroke="rgb(0 0 0 / 0.35)"
-                      strokeWidth={2}
-                      paintOrder="stroke"
-                    >
-                      {formatPercent(percent, locale)}
-                    </text>
-                  ) : null}
-                </g>
+                <text
+                  key={datum.data.id}
+                  x={labelX}
+                  y={labelY}
+                  dy="0.35em"
+                  textAnchor="middle"
+                  className="pointer-events-none text-xs font-medium tabular-nums"
+                  fill="white"
+                  stroke="rgb(0 0 0 / 0.35)"
+                  strokeWidth={2}
+                  paintOrder="stroke"
+                  data-slot="pie-label"
+                >
+                  {text}
+                </text>
               );
             })}
           </g>
