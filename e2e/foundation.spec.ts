@@ -37,12 +37,15 @@ test.describe('sign-in and role routing', () => {
     await expect(page.getByRole('heading', { name: 'Stranica ne postoji' })).toBeVisible();
   });
 
-  test('an id parameter that is not 1–8 digits shows /404', async ({ page }) => {
+  test('an id parameter that is not 1–8 digits, or is 0, shows /404', async ({ page }) => {
     await signInAt(page, '/', 'admin');
     await expect(page).toHaveURL(/\/main$/);
     await page.goto('/index/radnici/info/123456789');
     await expect(page).toHaveURL(/\/404$/);
     await page.goto('/index/radnici/info/abc');
+    await expect(page).toHaveURL(/\/404$/);
+    // no record has the id 0
+    await page.goto('/index/klijenti/info/0');
     await expect(page).toHaveURL(/\/404$/);
   });
 

@@ -119,8 +119,11 @@ export function routeById(id: RouteId): RouteDef {
   return def;
 }
 
-/** An id route parameter: 1 to 8 digits (part 1 §2). */
-export const ROUTE_ID_PATTERN = /^\d{1,8}$/;
+/**
+ * An id route parameter: 1 to 8 digits (part 1 §2), and not all zeros: every record's id starts at 1, so '/info/0' is
+ * no record's address and answers /404 like '/info/abc', instead of asking the server for a record that cannot exist.
+ */
+export const ROUTE_ID_PATTERN = /^(?!0+$)\d{1,8}$/;
 
 export function isRouteId(value: string | undefined): boolean {
   return value !== undefined && ROUTE_ID_PATTERN.test(value);
