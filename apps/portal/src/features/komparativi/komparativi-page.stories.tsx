@@ -116,6 +116,28 @@ export const Empty: Story = {
   },
 };
 
+/** A property that is not a subject of the valuation: the server's refusal, and the page says the subject was not found. */
+export const NotASubject: Story = {
+  globals: { locale: 'sr' },
+  parameters: {
+    screen: { ...komparativiScreen(), path: `/index/procene/${STORY_PROCENA}/komparativi/999`, queryData: [] },
+  },
+  beforeEach: () => {
+    mockApi({
+      [`GET /api/procene/${STORY_PROCENA}/komparativi`]: () => [
+        400,
+        { ErrorCode: 400, Type: 3, Message: 'Nepokretnost sa id-em 999 nije predmet ove procene.' },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Predmet procene nije pronađen/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Dodaj komparative' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Predmeti procene' })).toBeVisible();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {

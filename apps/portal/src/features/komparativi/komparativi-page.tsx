@@ -66,6 +66,8 @@ export function KomparativiPage() {
       </div>
       {lista.data ? (
         <KomparativiEditor lista={lista.data} />
+      ) : lista.isError ? (
+        <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.notFound')} />
       ) : (
         <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
       )}

@@ -3,11 +3,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowLeft, Check, Plus } from 'lucide-react';
+import { ArrowLeft, Check, Plus, Scale } from 'lucide-react';
 import {
   Badge,
   Button,
   DataTable,
+  EmptyState,
   MapPanel,
   formatDistance,
   formatEuro,
@@ -57,6 +58,8 @@ export function KomparativiUnosPage() {
       </div>
       {lista.data ? (
         <KomparativiPretraga lista={lista.data} />
+      ) : lista.isError ? (
+        <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.notFound')} />
       ) : (
         <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
       )}
