@@ -111,3 +111,28 @@ test.describe('sign-in and role routing', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+test.describe('an address of a record that does not exist offers nothing there', () => {
+  test('documents, images, subjects and the work order say the record was not found; notes and time record show /404', async ({
+    page,
+  }) => {
+    await signInAt(page, '/', 'admin');
+    await expect(page).toHaveURL(/\/main$/);
+    for (const [path, text] of [
+      ['/index/procene/dokumenti/99999999', 'Procena nije pronađena.'],
+      ['/index/nepokretnosti/slike/99999999', 'Nepokretnost nije pronađena.'],
+      ['/index/procene/predmeti/99999999', 'Procena nije pronađena.'],
+      ['/index/procene/radni_nalog/99999999', 'Radni nalog nije pronađen: procena ne postoji.'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(text)).toBeVisible();
+      // no uploader, no table of a record that is not there
+      await expect(page.locator('input[type="file"]')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    }
+    for (const path of ['/index/radnici/notes/99999999', '/index/radnici/evidencija/99999999']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404$/);
+    }
+  });
+});

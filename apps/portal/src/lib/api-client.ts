@@ -10,6 +10,11 @@ import { report } from './notify.ts';
 export type { RequestOptions } from '@rp/client';
 export { IDEMPOTENCY_KEY_HEADER, isAuthFailure, newIdempotencyKey } from '@rp/client';
 
+/** Whether a request failed because its record does not exist (404): a screen then says so instead of its content. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiClientError && error.status === 404;
+}
+
 type UnauthorizedHandler = (kind: 401 | 403) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { Button, DocumentList, Uploader } from '@rp/ui';
+import { ArrowLeft, FileX2 } from 'lucide-react';
+import { Button, DocumentList, EmptyState, Uploader } from '@rp/ui';
 import { DOKUMENT_EKSTENZIJE, ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { masinaQuery } from '../masine/api.ts';
@@ -14,7 +14,7 @@ import { procenaNazivQuery } from '../procene/api.ts';
 import { posaoQuery } from '../poslovi/api.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
-import { handleUploadAuthFailure, isAuthFailure } from '../../lib/api-client.ts';
+import { handleUploadAuthFailure, isAuthFailure, isNotFound } from '../../lib/api-client.ts';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { dokumentiKeys, dokumentiQuery, downloadPaths, downloadResponse, useDeleteDokument } from './api.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -24,10 +24,13 @@ import { useUploaderLabels } from '../../lib/use-uploader-labels.ts';
 function DokumentiPage({
   entitet,
   owner,
+  notFound,
   back,
 }: {
   entitet: FajlEntitet;
   owner: ReactNode;
+  /** Said instead of the list and the uploader when the record does not exist: nothing is offered there in vain. */
+  notFound: string;
   /** A way back to the record the documents belong to (a valuation's form). */
   back?: { to: string; label: string };
 }) {
@@ -39,6 +42,7 @@ function DokumentiPage({
   const paths = downloadPaths(entitet, groupId);
   const uploaderLabels = useUploaderLabels(DOKUMENT_EKSTENZIJE);
   const dozvola = useDozvola();
+  const locales = useLocales();
 
   return (
     <div className="space-y-4">
@@ -54,49 +58,53 @@ function DokumentiPage({
         <h1 className="text-xl font-semibold">{t('title.dokumenti')}</h1>
         <p className="min-h-5 text-sm text-muted-foreground">{owner}</p>
       </div>
-      <DocumentList
-        documents={(documents.data ?? []).map((fajl) => ({
-          id: fajl.id,
-          name: fajl.name,
-          size: fajl.velicina,
-          uploadedAt: new Date(fajl.kreirano),
-          // Someone else's upload is deleted only by Admin and Demo: no delete is offered that the server refuses.
-          isDeletable: dozvola('fajlovi.brisanje', { entitet, groupId, idKreatora: fajl.idKreatora }),
-        }))}
-        isLoading={documents.isLoading}
-        locale={useLocales().intl}
-        onDownload={(document) => downloadResponse(paths.one(Number(document.id)))}
-        onDownloadAll={() => downloadResponse(paths.all)}
-        onDelete={(document) => remove.mutateAsync(Number(document.id))}
-        onError={(error) => {
-          if (!isAuthFailure(error)) report(ErrorType.Danger, error.code, error.message, 'Download');
-        }}
-        labels={{
-          title: t('dokumenti.files'),
-          download: t('dokumenti.download'),
-          downloadAll: t('dokumenti.downloadAll'),
-          delete: t('dokumenti.delete'),
-          empty: t('dokumenti.empty'),
-          loading: t('common.loading'),
-          confirmDelete: t('common.confirmDeletion'),
-          yes: t('common.yes'),
-          no: t('common.no'),
-        }}
-      >
-        <Uploader
-          url={paths.upload}
-          accept={DOKUMENT_EKSTENZIJE}
-          getToken={() => getSession()?.token}
-          isDisabled={!dozvola('fajlovi.dodavanje', { entitet, groupId })}
-          onUploaded={() => void queryClient.invalidateQueries({ queryKey: dokumentiKeys.group(entitet, groupId) })}
-          onUploadError={(_item, status, body) => {
-            if (handleUploadAuthFailure(status, body)) return;
-            const error = body as { ErrorCode?: number; Message?: string } | null;
-            report(ErrorType.Danger, error?.ErrorCode, error?.Message, 'Upload');
+      {isNotFound(documents.error) ? (
+        <EmptyState icon={<FileX2 aria-hidden />} title={notFound} />
+      ) : (
+        <DocumentList
+          documents={(documents.data ?? []).map((fajl) => ({
+            id: fajl.id,
+            name: fajl.name,
+            size: fajl.velicina,
+            uploadedAt: new Date(fajl.kreirano),
+            // Someone else's upload is deleted only by Admin and Demo: no delete is offered that the server refuses.
+            isDeletable: dozvola('fajlovi.brisanje', { entitet, groupId, idKreatora: fajl.idKreatora }),
+          }))}
+          isLoading={documents.isLoading}
+          locale={locales.intl}
+          onDownload={(document) => downloadResponse(paths.one(Number(document.id)))}
+          onDownloadAll={() => downloadResponse(paths.all)}
+          onDelete={(document) => remove.mutateAsync(Number(document.id))}
+          onError={(error) => {
+            if (!isAuthFailure(error)) report(ErrorType.Danger, error.code, error.message, 'Download');
           }}
-          labels={{ ...uploaderLabels, dropzone: t('dokumenti.dropzone'), browse: t('dokumenti.browse') }}
-        />
-      </DocumentList>
+          labels={{
+            title: t('dokumenti.files'),
+            download: t('dokumenti.download'),
+            downloadAll: t('dokumenti.downloadAll'),
+            delete: t('dokumenti.delete'),
+            empty: t('dokumenti.empty'),
+            loading: t('common.loading'),
+            confirmDelete: t('common.confirmDeletion'),
+            yes: t('common.yes'),
+            no: t('common.no'),
+          }}
+        >
+          <Uploader
+            url={paths.upload}
+            accept={DOKUMENT_EKSTENZIJE}
+            getToken={() => getSession()?.token}
+            isDisabled={!dozvola('fajlovi.dodavanje', { entitet, groupId })}
+            onUploaded={() => void queryClient.invalidateQueries({ queryKey: dokumentiKeys.group(entitet, groupId) })}
+            onUploadError={(_item, status, body) => {
+              if (handleUploadAuthFailure(status, body)) return;
+              const error = body as { ErrorCode?: number; Message?: string } | null;
+              report(ErrorType.Danger, error?.ErrorCode, error?.Message, 'Upload');
+            }}
+            labels={{ ...uploaderLabels, dropzone: t('dokumenti.dropzone'), browse: t('dokumenti.browse') }}
+          />
+        </DocumentList>
+      )}
     </div>
   );
 }
@@ -112,40 +120,50 @@ function OwnerLink({ to, name }: { to: string; name: string | undefined }) {
 
 /** A worker's documents (the file group is the worker's id), under the worker's name. */
 export function RadniciDokumentiPage() {
+  const { t } = useTranslation();
   const radnikId = Number(useParams().fileGroupId);
   const radnik = useQuery({ ...radnikQuery(radnikId), meta: { isSilent: true } });
   const name = radnik.data ? fullName(radnik.data) : undefined;
   return (
-    <DokumentiPage entitet="radnici" owner={<OwnerLink to={buildPath('radnici.info', { radnikId })} name={name} />} />
+    <DokumentiPage
+      entitet="radnici"
+      owner={<OwnerLink to={buildPath('radnici.info', { radnikId })} name={name} />}
+      notFound={t('radnik.notFound')}
+    />
   );
 }
 
 /** The documents of a piece of equipment (the file group is its id), under its name. */
 export function MasineDokumentiPage() {
+  const { t } = useTranslation();
   const masinaId = Number(useParams().fileGroupId);
   const masina = useQuery({ ...masinaQuery(masinaId), meta: { isSilent: true } });
   return (
     <DokumentiPage
       entitet="masine"
       owner={<OwnerLink to={buildPath('masine.info', { masinaId })} name={masina.data?.Ime} />}
+      notFound={t('masine.notFound')}
     />
   );
 }
 
 /** The documents of a client, bank or banker (the file group is its id), under its name. */
 export function KlijentiDokumentiPage() {
+  const { t } = useTranslation();
   const klijentId = Number(useParams().fileGroupId);
   const klijent = useQuery({ ...klijentQuery(klijentId), meta: { isSilent: true } });
   return (
     <DokumentiPage
       entitet="klijenti"
       owner={<OwnerLink to={buildPath('klijenti.info', { klijentId })} name={klijent.data?.naziv} />}
+      notFound={t('klijent.notFound')}
     />
   );
 }
 
 /** The documents of a property (the file group is its id), under its type and address. */
 export function NepokretnostiDokumentiPage() {
+  const { t } = useTranslation();
   const nepokretnostId = Number(useParams().fileGroupId);
   const nepokretnost = useQuery({ ...nepokretnostQuery(nepokretnostId), meta: { isSilent: true } });
   const vrstaNaziv = useVrstaNaziv();
@@ -156,6 +174,7 @@ export function NepokretnostiDokumentiPage() {
     <DokumentiPage
       entitet="nepokretnosti"
       owner={<OwnerLink to={buildPath('nepokretnosti.info', { nepokretnostId })} name={name} />}
+      notFound={t('nepokretnost.notFound')}
     />
   );
 }
@@ -170,6 +189,7 @@ export function ProceneDokumentiPage() {
     <DokumentiPage
       entitet="procene"
       owner={<OwnerLink to={to} name={naziv.data} />}
+      notFound={t('procena.notFound')}
       back={{ to, label: t('procena.backToProcena') }}
     />
   );
@@ -189,6 +209,7 @@ export function PosloviDokumentiPage() {
     <DokumentiPage
       entitet="poslovi"
       owner={canOpen ? <OwnerLink to={to} name={naziv.data?.Naziv} /> : null}
+      notFound={t('posao.notFound')}
       back={canOpen ? { to, label: t('posao.backToPosao') } : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -27,6 +27,7 @@ import { AddEntryDialog, UpdateWorkedDialog } from './components/evidencija-dial
 import { firmToday, formatDay, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
+import { isNotFound } from '../../lib/api-client.ts';
 import { LeaveCard } from '../godisnji/components/leave-card.tsx';
 import { ZahteviCard } from './components/zahtevi-card.tsx';
 import { WorkerHolidaysCard } from '../praznici/components/worker-holidays-card.tsx';
@@ -215,6 +216,9 @@ export function EvidencijaPage() {
 
   const data = month.data;
   const isComplete = data ? isMonthComplete(data.Planirano, data.Odradjeno) : false;
+
+  // A worker who does not exist has no month to record: the address names no record (as a worker's status page does).
+  if (isNotFound(radnik.error)) return <Navigate to="/404" replace />;
 
   return (
     <div ref={pageRef} className="space-y-4">

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ImageOff } from 'lucide-react';
 import {
   Button,
   DEFAULT_QUEUE_LIMIT,
+  EmptyState,
   ImageGallery,
   Skeleton,
   Uploader,
@@ -16,7 +17,7 @@ import {
 import { ErrorType, UPLOAD_FIELD, buildPath, type Slika } from '@rp/contract';
 import { getSession } from '../../lib/session-store.ts';
 import { report } from '../../lib/notify.ts';
-import { handleUploadAuthFailure } from '../../lib/api-client.ts';
+import { handleUploadAuthFailure, isNotFound } from '../../lib/api-client.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
 import {
   downloadAllSlike,
@@ -116,7 +117,10 @@ export function SlikePage({ groupId, back }: { groupId: number; back: { to: stri
         <h1 className="text-xl font-semibold">{t('title.slike')}</h1>
         <p className="min-h-5 text-sm text-muted-foreground">{owner}</p>
       </div>
-      {images === null && !slike.isError ? (
+      {isNotFound(slike.error) ? (
+        // the property does not exist: no uploader, no gallery to offer in vain
+        <EmptyState icon={<ImageOff aria-hidden />} title={t('nepokretnost.notFound')} />
+      ) : images === null && !slike.isError ? (
         <div aria-busy="true" aria-label={t('common.loading')} className="grid gap-3 sm:grid-cols-3">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />

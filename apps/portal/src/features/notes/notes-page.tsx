@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil, Plus, StickyNote, Trash2 } from 'lucide-react';
@@ -8,6 +8,7 @@ import { buildPath, fullName, type Note } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { formatInstantDate, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
+import { isNotFound } from '../../lib/api-client.ts';
 import { radnikQuery } from '../radnici/api.ts';
 import { radnikNotesQuery, useDeleteNote } from './api.ts';
 import { NoteDialog } from './components/note-dialog.tsx';
@@ -32,6 +33,9 @@ export function NotesPage() {
   // A note deleted by someone else while its dialog was open simply closes the dialog.
   const isDialogOpen = editing?.kind === 'new' || edited !== null;
   const name = radnik.data ? fullName(radnik.data) : null;
+
+  // A worker who does not exist has no notes to add: the address names no record (as a worker's status page does).
+  if (isNotFound(radnik.error)) return <Navigate to="/404" replace />;
 
   const addButton = (
     <Button onClick={() => setEditing({ kind: 'new' })}>

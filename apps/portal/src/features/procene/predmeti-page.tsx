@@ -3,11 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowLeft, Images, MapPinned, Scale } from 'lucide-react';
+import { ArrowLeft, ClipboardList, Images, MapPinned, Scale } from 'lucide-react';
 import { Button, DataTable, EmptyState, MapPanel, formatEuro, type MapItem } from '@rp/ui';
 import { buildPath, tipOdVrste, type Nepokretnost } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
+import { isNotFound } from '../../lib/api-client.ts';
 import { clientConfigQuery } from '../session/api.ts';
 import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { predmetiQuery, procenaNazivQuery } from './api.ts';
@@ -137,7 +138,9 @@ export function PredmetiPage() {
         <h1 className="text-xl font-semibold">{t('title.predmeti')}</h1>
         <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
       </div>
-      {predmeti.isSuccess && predmeti.data.length === 0 ? (
+      {isNotFound(predmeti.error) ? (
+        <EmptyState icon={<ClipboardList aria-hidden />} title={t('procena.notFound')} />
+      ) : predmeti.isSuccess && predmeti.data.length === 0 ? (
         <EmptyState icon={<MapPinned aria-hidden />} title={t('procena.predmeti.empty')} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Camera, ClipboardList, CloudOff, Smartphone, TriangleAlert } from 'lucide-react';
 import { Button, EmptyState, Skeleton, toast } from '@rp/ui';
 import { ErrorType, buildPath, type RadniNalog, type RadniNalogMasterData, type RadniNalogPolja } from '@rp/contract';
-import { reportError } from '../../lib/api-client.ts';
+import { isNotFound, reportError } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { formatInstantDate, formatInstantTime } from '../../lib/format.ts';
 import { report } from '../../lib/notify.ts';
@@ -92,6 +92,9 @@ export function RadniNalogPage() {
           nacrt={nacrt.data}
           onReset={() => setGeneration((value) => value + 1)}
         />
+      ) : isNotFound(nalog.error) ? (
+        // the server answered: the valuation does not exist (not a lost connection)
+        <EmptyState icon={<ClipboardList aria-hidden />} title={t('radniNalog.notFound')} />
       ) : masterData.isError || nalog.isError || nacrt.isError ? (
         <EmptyState icon={<ClipboardList aria-hidden />} title={t('radniNalog.notAvailable')} />
       ) : (
