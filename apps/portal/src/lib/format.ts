@@ -42,3 +42,15 @@ export function formatInstantTime(iso: string, _intlLocale?: string): string {
 export function firmToday(now: Date = new Date()): string {
   return firmDayOf(now);
 }
+
+/**
+ * The firm's money in dinars (agreed prices of valuations and jobs, the statistics), written the Serbian way in both
+ * languages: 12.500,00 RSD.
+ */
+const rsd = new Intl.NumberFormat('sr-Latn-RS', {
+  style: 'currency',
+  currency: 'RSD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+export const formatRsd = (value: number) => rsd.format(value);

@@ -78,7 +78,7 @@ export const EditSaves: Story = {
         Opis: 'Trosoban stan na 4. spratu, za kredit Banca Intesa.',
         IdKlijenta: 4,
         Prioritet: 3,
-        DogovorenaCena: 350,
+        DogovorenaCena: 41000,
       }),
     );
   },
@@ -163,7 +163,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Project tasks' })).toBeVisible();
-    await expect(canvas.getByLabelText(/Agreed price/)).toHaveValue('350.00');
+    await expect(canvas.getByLabelText(/Agreed price/)).toHaveValue('41,000.00');
     await expect(canvas.getByRole('link', { name: 'New task' })).toBeVisible();
   },
 };

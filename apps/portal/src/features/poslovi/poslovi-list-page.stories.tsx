@@ -39,7 +39,7 @@ export const Serbian: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('3 projekta');
     await expect(canvas.getByText('Završeno 9 od 14 zadataka')).toBeInTheDocument();
     await expect(canvas.getByText('9/14')).toBeVisible();
-    await expect(canvas.getByText('350,00 €')).toBeVisible();
+    await expect(canvas.getByText('41.000,00 RSD')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Dokumenti projekta Portfolio Raiffeisen – 14 lokala' }),
     ).toHaveAttribute('href', '/index/poslovi/dokumenti/22');

@@ -18,13 +18,12 @@ import {
   Spinner,
   Tabs,
   TabsContent,
-  formatEuro,
   useElementWidth,
 } from '@rp/ui';
 import { PRIORITETI, buildPath, type Posao } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { RowMenu } from '../../lib/row-menu.tsx';
-import { formatInstantDate } from '../../lib/format.ts';
+import { formatInstantDate, formatRsd } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
 import { posloviListQuery, useDeletePosao, useSaveSablon } from './api.ts';
 import { PRIORITET_BADGE, changeRange, filterFromParams, napredak, paramsFromFilter } from './poslovi-filter.ts';
@@ -87,7 +86,7 @@ export function PosloviListPage() {
       },
       {
         id: 'klijent',
-        size: 200,
+        size: 180,
         accessorKey: 'KlijentNaziv',
         header: t('posloviList.columns.klijent'),
         meta: { hideBelow: PHONE_PX },
@@ -107,7 +106,7 @@ export function PosloviListPage() {
       },
       {
         id: 'pocetak',
-        size: 110,
+        size: 105,
         accessorKey: 'Pocetak',
         header: t('posloviList.columns.pocetak'),
         cell: ({ row }) => <span className="tabular-nums">{formatInstantDate(row.original.Pocetak)}</span>,
@@ -115,7 +114,7 @@ export function PosloviListPage() {
       },
       {
         id: 'kraj',
-        size: 110,
+        size: 105,
         accessorKey: 'Kraj',
         header: t('posloviList.columns.kraj'),
         cell: ({ row }) => <span className="tabular-nums">{formatInstantDate(row.original.Kraj)}</span>,
@@ -123,7 +122,7 @@ export function PosloviListPage() {
       },
       {
         id: 'napredak',
-        size: isPhone ? 80 : 100,
+        size: 90,
         accessorFn: (posao) => (posao.BrojZadataka === 0 ? 0 : posao.BrojZavrsenih / posao.BrojZadataka),
         header: t('posloviList.columns.napredak'),
         cell: ({ row }) => (
@@ -139,12 +138,11 @@ export function PosloviListPage() {
       },
       {
         id: 'cena',
-        size: 130,
+        // dinars to the para ('1.491.000,00 RSD') and the Serbian header fit
+        size: 170,
         accessorKey: 'DogovorenaCena',
         header: t('posloviList.columns.cena'),
-        cell: ({ row }) => (
-          <span className="tabular-nums">{formatEuro(row.original.DogovorenaCena, 2, locales.intl)}</span>
-        ),
+        cell: ({ row }) => <span className="tabular-nums">{formatRsd(row.original.DogovorenaCena)}</span>,
         meta: { hideBelow: PHONE_PX, align: 'right' },
       },
       {
@@ -251,7 +249,7 @@ export function PosloviListPage() {
         },
       },
     ];
-  }, [t, isPhone, canManage, saveSablon, isSavingSablon, locales.intl]);
+  }, [t, isPhone, canManage, saveSablon, isSavingSablon]);
 
   const prioritetOptions = [
     { value: '0', label: t('poslovi.priority.all') },

@@ -4,19 +4,10 @@ import type { TFunction } from 'i18next';
 import { Badge, ageRowClassNames } from '@rp/ui';
 import { vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { FAZE_PLACANJA, FAZE_PROCENE, buildPath, daniOdDatuma, type ProcenaListItem, type RouteId } from '@rp/contract';
-import { firmDayOf, formatInstantDate } from '../../lib/format.ts';
+import { firmDayOf, formatInstantDate, formatRsd } from '../../lib/format.ts';
 import { OpisCell } from './components/opis-cell.tsx';
 import { ProcenaRowMenu } from './components/row-menu.tsx';
 import { SnimanjeCell } from './components/snimanje-cell.tsx';
-
-/** Agreed prices in dinars, written the Serbian way in both languages (12.500,00 RSD). */
-const rsd = new Intl.NumberFormat('sr-Latn-RS', {
-  style: 'currency',
-  currency: 'RSD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export const formatRsd = (value: number) => rsd.format(value);
 
 type Named = { id: number; naziv: string; nazivEn: string };
 const nameOf = (list: readonly Named[], id: number, isEnglish: boolean) => {

@@ -16,7 +16,8 @@ import { proceneListQuery, radniciIzborQuery, useDeleteProcena } from './api.ts'
 import { IzvozButton } from './components/izvoz-button.tsx';
 import { ProceneFilters } from './components/procene-filters.tsx';
 import { activeFilterCount, filterFromParams, paramsFromFilter, type ProceneFilter } from './filters.ts';
-import { formatRsd, listColumns, rowClassName } from './list-columns.tsx';
+import { listColumns, rowClassName } from './list-columns.tsx';
+import { formatRsd } from '../../lib/format.ts';
 import { ownInspectionsDefault, useIsPhone } from '../../lib/use-is-phone.ts';
 
 /** The valuations (every role): filters in the address, 30 rows then 10 more, the sum and count of all matches. */

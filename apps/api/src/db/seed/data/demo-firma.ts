@@ -49,6 +49,7 @@ export const DEMO_POSLOVI: readonly {
   naziv: string;
   opis: string;
   prioritet: number;
+  /** The agreed price in RSD, as every amount of the firm's money model (a valuation's price too). */
   cena: number;
   zadaci: readonly DemoZadatak[];
 }[] = [
@@ -56,7 +57,7 @@ export const DEMO_POSLOVI: readonly {
     naziv: 'Procena stana – Liman 3, Novi Sad',
     opis: 'Procena tržišne vrednosti stana od 64 m² za potrebe hipotekarnog kredita.',
     prioritet: 1,
-    cena: 180,
+    cena: 21_000,
     zadaci: [
       { naziv: 'Prikupljanje dokumentacije', dan: -12, sati: 4, radnici: ['user'], status: 'zavrsen' },
       {
@@ -76,7 +77,7 @@ export const DEMO_POSLOVI: readonly {
     naziv: 'Procena poslovnog prostora – Bulevar oslobođenja',
     opis: 'Poslovni prostor u prizemlju, 142 m², procena za banku.',
     prioritet: 2,
-    cena: 420,
+    cena: 49_000,
     zadaci: [
       { naziv: 'Uvid u katastar i list nepokretnosti', dan: -8, sati: 3, radnici: ['iilic'], status: 'zavrsen' },
       {
@@ -96,7 +97,7 @@ export const DEMO_POSLOVI: readonly {
     naziv: 'Geodetsko snimanje parcele – Futog',
     opis: 'Snimanje postojećeg stanja placa od 12 ari i objekta.',
     prioritet: 2,
-    cena: 650,
+    cena: 76_000,
     zadaci: [
       {
         naziv: 'Snimanje GNSS prijemnikom',
@@ -130,7 +131,7 @@ export const DEMO_POSLOVI: readonly {
     naziv: 'Procena porodične kuće – Sremska Kamenica',
     opis: 'Kuća P+1, 180 m² na placu od 6 ari; procena za sudski postupak.',
     prioritet: 1,
-    cena: 300,
+    cena: 35_000,
     zadaci: [
       { naziv: 'Izlazak na teren', dan: 0, sati: 5, radnici: ['admin', 'user'], oprema: [2, 6], status: 'nijePoceo' },
       {
@@ -149,7 +150,7 @@ export const DEMO_POSLOVI: readonly {
     naziv: 'Portfolio procena – Banca Intesa (10 stanova)',
     opis: 'Desktop procena deset stanova u Novom Sadu za reviziju portfolija.',
     prioritet: 3,
-    cena: 1200,
+    cena: 140_000,
     zadaci: [
       { naziv: 'Preuzimanje podataka od banke', dan: -15, sati: 2, radnici: ['ops'], status: 'zavrsen' },
       { naziv: 'Desktop procena stanova 1–5', dan: -9, sati: 20, radnici: ['demo'], status: 'zavrsen' },
@@ -169,7 +170,7 @@ export const DEMO_POSLOVI: readonly {
     naziv: 'Procena poljoprivrednog zemljišta – Čenej',
     opis: 'Pet parcela oranica ukupno 7 ha.',
     prioritet: 2,
-    cena: 500,
+    cena: 58_000,
     zadaci: [
       { naziv: 'Obilazak parcela', dan: 2, sati: 6, radnici: ['sdjordjevic'], oprema: [3, 1], status: 'nijePoceo' },
       { naziv: 'Analiza cena zemljišta', dan: 4, sati: 6, radnici: ['iilic'], status: 'nijePoceo' },
@@ -263,28 +264,28 @@ const KORACI: Record<VrstaPosla, readonly { naziv: string; sati: number; zavisi:
 
 /** More jobs of the firm, spread over the past and the next three months (start in working days from today). */
 const DODATNI: readonly { naziv: string; opis: string; vrsta: VrstaPosla; dan: number; prioritet: number; cena: number }[] = [
-  { naziv: 'Procena stana – Grbavica, Novi Sad', opis: 'Dvosoban stan 52 m², hipotekarni kredit.', vrsta: 'stan', dan: -58, prioritet: 2, cena: 160 },
-  { naziv: 'Portfolio procena – UniCredit (25 stanova)', opis: 'Revizija kolaterala: desktop procene u Novom Sadu i Zrenjaninu.', vrsta: 'portfolio', dan: -54, prioritet: 1, cena: 2600 },
-  { naziv: 'Procena lokala – Zmaj Jovina 8', opis: 'Lokal 38 m² u pešačkoj zoni, procena tržišne zakupnine.', vrsta: 'poslovni', dan: -49, prioritet: 2, cena: 280 },
-  { naziv: 'Geodetski elaborat – Veternik', opis: 'Snimanje objekta radi ozakonjenja.', vrsta: 'teren', dan: -45, prioritet: 3, cena: 540 },
-  { naziv: 'Procena kuće – Petrovaradin', opis: 'Kuća P+Pk 140 m² za ostavinski postupak.', vrsta: 'kuca', dan: -40, prioritet: 2, cena: 320 },
-  { naziv: 'Procena stana – Detelinara', opis: 'Trosoban stan 71 m², kupovina uz kredit.', vrsta: 'stan', dan: -36, prioritet: 1, cena: 190 },
-  { naziv: 'Procena zemljišta – Kać', opis: 'Tri parcele građevinskog zemljišta, 24 ara.', vrsta: 'zemljiste', dan: -31, prioritet: 3, cena: 380 },
-  { naziv: 'Portfolio procena – OTP banka (40 stanova)', opis: 'Godišnja revalorizacija stambenih kolaterala.', vrsta: 'portfolio', dan: -27, prioritet: 1, cena: 3800 },
-  { naziv: 'Procena poslovne zgrade – Industrijska zona Sever', opis: 'Upravna zgrada 1.200 m² i magacin.', vrsta: 'poslovni', dan: -22, prioritet: 1, cena: 1500 },
-  { naziv: 'Procena stana – Novo naselje', opis: 'Garsonjera 31 m², procena za prodaju.', vrsta: 'stan', dan: -17, prioritet: 3, cena: 120 },
-  { naziv: 'Snimanje stambenog bloka – Adice', opis: 'Geodetsko snimanje za projekat parcelacije.', vrsta: 'teren', dan: -13, prioritet: 2, cena: 900 },
-  { naziv: 'Procena kuće – Bukovac', opis: 'Vikend kuća sa voćnjakom, 9 ari.', vrsta: 'kuca', dan: -9, prioritet: 2, cena: 260 },
-  { naziv: 'Procena stana – Salajka', opis: 'Stan 58 m² u novogradnji, hipoteka.', vrsta: 'stan', dan: -5, prioritet: 1, cena: 170 },
-  { naziv: 'Portfolio procena – AIK banka (15 lokala)', opis: 'Desktop procene poslovnih prostora u Vojvodini.', vrsta: 'portfolio', dan: -3, prioritet: 2, cena: 2100 },
-  { naziv: 'Procena poljoprivrednog zemljišta – Rumenka', opis: 'Oranice 12 ha, procena za zalogu.', vrsta: 'zemljiste', dan: 2, prioritet: 2, cena: 620 },
-  { naziv: 'Procena lokala – Bulevar Evrope', opis: 'Lokal 85 m² u prizemlju stambene zgrade.', vrsta: 'poslovni', dan: 6, prioritet: 2, cena: 340 },
-  { naziv: 'Procena stana – Telep', opis: 'Dvoiposoban stan 63 m², kredit Raiffeisen banke.', vrsta: 'stan', dan: 11, prioritet: 2, cena: 180 },
-  { naziv: 'Geodetsko snimanje – Čenej salaš', opis: 'Snimanje salaša i pomoćnih objekata.', vrsta: 'teren', dan: 17, prioritet: 3, cena: 700 },
-  { naziv: 'Procena kuće – Sremski Karlovci', opis: 'Kuća pod zaštitom, 210 m², procena za osiguranje.', vrsta: 'kuca', dan: 24, prioritet: 1, cena: 450 },
-  { naziv: 'Portfolio procena – Erste banka (30 stanova)', opis: 'Kvartalna revizija portfolija stambenih kredita.', vrsta: 'portfolio', dan: 31, prioritet: 1, cena: 3100 },
-  { naziv: 'Procena stana – Podbara', opis: 'Stan 45 m² u staroj gradnji.', vrsta: 'stan', dan: 40, prioritet: 3, cena: 150 },
-  { naziv: 'Procena magacina – Kisač', opis: 'Magacin 800 m² sa platoom, procena za banku.', vrsta: 'poslovni', dan: 52, prioritet: 2, cena: 900 },
+  { naziv: 'Procena stana – Grbavica, Novi Sad', opis: 'Dvosoban stan 52 m², hipotekarni kredit.', vrsta: 'stan', dan: -58, prioritet: 2, cena: 19_000 },
+  { naziv: 'Portfolio procena – UniCredit (25 stanova)', opis: 'Revizija kolaterala: desktop procene u Novom Sadu i Zrenjaninu.', vrsta: 'portfolio', dan: -54, prioritet: 1, cena: 304_000 },
+  { naziv: 'Procena lokala – Zmaj Jovina 8', opis: 'Lokal 38 m² u pešačkoj zoni, procena tržišne zakupnine.', vrsta: 'poslovni', dan: -49, prioritet: 2, cena: 33_000 },
+  { naziv: 'Geodetski elaborat – Veternik', opis: 'Snimanje objekta radi ozakonjenja.', vrsta: 'teren', dan: -45, prioritet: 3, cena: 63_000 },
+  { naziv: 'Procena kuće – Petrovaradin', opis: 'Kuća P+Pk 140 m² za ostavinski postupak.', vrsta: 'kuca', dan: -40, prioritet: 2, cena: 37_000 },
+  { naziv: 'Procena stana – Detelinara', opis: 'Trosoban stan 71 m², kupovina uz kredit.', vrsta: 'stan', dan: -36, prioritet: 1, cena: 22_000 },
+  { naziv: 'Procena zemljišta – Kać', opis: 'Tri parcele građevinskog zemljišta, 24 ara.', vrsta: 'zemljiste', dan: -31, prioritet: 3, cena: 44_000 },
+  { naziv: 'Portfolio procena – OTP banka (40 stanova)', opis: 'Godišnja revalorizacija stambenih kolaterala.', vrsta: 'portfolio', dan: -27, prioritet: 1, cena: 445_000 },
+  { naziv: 'Procena poslovne zgrade – Industrijska zona Sever', opis: 'Upravna zgrada 1.200 m² i magacin.', vrsta: 'poslovni', dan: -22, prioritet: 1, cena: 176_000 },
+  { naziv: 'Procena stana – Novo naselje', opis: 'Garsonjera 31 m², procena za prodaju.', vrsta: 'stan', dan: -17, prioritet: 3, cena: 14_000 },
+  { naziv: 'Snimanje stambenog bloka – Adice', opis: 'Geodetsko snimanje za projekat parcelacije.', vrsta: 'teren', dan: -13, prioritet: 2, cena: 105_000 },
+  { naziv: 'Procena kuće – Bukovac', opis: 'Vikend kuća sa voćnjakom, 9 ari.', vrsta: 'kuca', dan: -9, prioritet: 2, cena: 30_000 },
+  { naziv: 'Procena stana – Salajka', opis: 'Stan 58 m² u novogradnji, hipoteka.', vrsta: 'stan', dan: -5, prioritet: 1, cena: 20_000 },
+  { naziv: 'Portfolio procena – AIK banka (15 lokala)', opis: 'Desktop procene poslovnih prostora u Vojvodini.', vrsta: 'portfolio', dan: -3, prioritet: 2, cena: 246_000 },
+  { naziv: 'Procena poljoprivrednog zemljišta – Rumenka', opis: 'Oranice 12 ha, procena za zalogu.', vrsta: 'zemljiste', dan: 2, prioritet: 2, cena: 73_000 },
+  { naziv: 'Procena lokala – Bulevar Evrope', opis: 'Lokal 85 m² u prizemlju stambene zgrade.', vrsta: 'poslovni', dan: 6, prioritet: 2, cena: 40_000 },
+  { naziv: 'Procena stana – Telep', opis: 'Dvoiposoban stan 63 m², kredit Raiffeisen banke.', vrsta: 'stan', dan: 11, prioritet: 2, cena: 21_000 },
+  { naziv: 'Geodetsko snimanje – Čenej salaš', opis: 'Snimanje salaša i pomoćnih objekata.', vrsta: 'teren', dan: 17, prioritet: 3, cena: 82_000 },
+  { naziv: 'Procena kuće – Sremski Karlovci', opis: 'Kuća pod zaštitom, 210 m², procena za osiguranje.', vrsta: 'kuca', dan: 24, prioritet: 1, cena: 53_000 },
+  { naziv: 'Portfolio procena – Erste banka (30 stanova)', opis: 'Kvartalna revizija portfolija stambenih kredita.', vrsta: 'portfolio', dan: 31, prioritet: 1, cena: 363_000 },
+  { naziv: 'Procena stana – Podbara', opis: 'Stan 45 m² u staroj gradnji.', vrsta: 'stan', dan: 40, prioritet: 3, cena: 18_000 },
+  { naziv: 'Procena magacina – Kisač', opis: 'Magacin 800 m² sa platoom, procena za banku.', vrsta: 'poslovni', dan: 52, prioritet: 2, cena: 105_000 },
 ];
 
 const TIMOVI: readonly (readonly string[])[] = [
