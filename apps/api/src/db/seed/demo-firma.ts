@@ -95,8 +95,10 @@ export async function seedDemoFirm(
     .returning({ id: masine.id });
   await tx.insert(rssFeedovi).values(demoFeeds(rssUrl));
 
+  // The seeded months: this one and the twelve before it, the statistics' default period, so that the firm's expenses
+  // (worked hours × rates) stand beside the income of the valuations completed in the same months.
+  const from = `${year - 1}-${today.slice(5, 7)}-01`;
   // Worker holidays: each worker's slava in the seeded months and the coming year, when it falls on a weekday.
-  const from = `${addDays(`${today.slice(0, 7)}-01`, -92).slice(0, 7)}-01`;
   const slavaDays = new Map<string, Set<string>>();
   const holidayRows: { radnikId: number; datum: string }[] = [];
   for (const [username, { mesec, dan }] of Object.entries(DEMO_SLAVE)) {
@@ -145,7 +147,7 @@ export async function seedDemoFirm(
   });
   if (leaveRows.length > 0) await tx.insert(godisnji).values(leaveRows);
 
-  // Time records: every working day of the last three months and this month up to yesterday.
+  // Time records: every working day of the seeded months up to yesterday.
   const intervals: (typeof evidencijaIntervali.$inferInsert)[] = [];
   for (const [username, radnikId] of workers) {
     for (const datum of eachDay(from, addDays(today, -1))) {
