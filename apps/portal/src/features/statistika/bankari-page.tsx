@@ -61,13 +61,13 @@ export function BankariStatistikaPage() {
 
   const columns = useMemo<ColumnDef<BankarRed>[]>(
     () => [
-      { id: 'bankaNaziv', accessorKey: 'bankaNaziv', header: t('statistika.bankari.banka'), size: 180 },
-      { id: 'bankarNaziv', accessorKey: 'bankarNaziv', header: t('statistika.bankari.bankar'), size: 180 },
+      { id: 'bankaNaziv', accessorKey: 'bankaNaziv', header: t('statistika.bankari.banka'), size: 165 },
+      { id: 'bankarNaziv', accessorKey: 'bankarNaziv', header: t('statistika.bankari.bankar'), size: 165 },
       {
         id: 'tipNaziv',
         accessorFn: (row) => tipNaziv(row),
         header: t('statistika.bankari.tip'),
-        size: 180,
+        size: 155,
         cell: ({ row, getValue }) => (
           <span className={row.original.isUkupno ? 'font-semibold' : undefined}>{String(getValue())}</span>
         ),
@@ -77,7 +77,7 @@ export function BankariStatistikaPage() {
         id: `m${mesec}`,
         accessorFn: (row) => row.poMesecu[String(mesec)] ?? 0,
         header: monthName(mesec),
-        size: 72,
+        size: 76,
         meta: { align: 'right' },
         footer: String(zbir.poMesecu[mesec] ?? 0),
       })),
@@ -85,7 +85,7 @@ export function BankariStatistikaPage() {
         id: 'ukupno',
         accessorKey: 'ukupno',
         header: t('statistika.bankari.ukupno'),
-        size: 110,
+        size: 130,
         meta: { align: 'right' },
         footer: String(zbir.ukupno),
       },
@@ -93,7 +93,8 @@ export function BankariStatistikaPage() {
         id: 'dogovorenaCena',
         accessorKey: 'dogovorenaCena',
         header: t('statistika.bankari.dogovorenaCena'),
-        size: 150,
+        // the header names its currency: dinars here, euros (the subjects' values) beside it
+        size: 200,
         meta: { align: 'right' },
         cell: ({ getValue }) => money(getValue() as number),
         footer: money(zbir.dogovorenaCena),
@@ -102,7 +103,7 @@ export function BankariStatistikaPage() {
         id: 'procenjenaVrednost',
         accessorKey: 'procenjenaVrednost',
         header: t('statistika.bankari.procenjenaVrednost'),
-        size: 160,
+        size: 205,
         meta: { align: 'right' },
         cell: ({ getValue }) => money(getValue() as number),
         footer: money(zbir.procenjenaVrednost),
