@@ -6,6 +6,8 @@ import {
   fetchFile,
   handleUploadAuthFailure,
   isAuthFailure,
+  isNotFound,
+  isRefusal,
   primeRequest,
   setUnauthorizedHandler,
 } from './api-client.ts';
@@ -331,5 +333,22 @@ describe('downloads and uploads get the 401/403 handling of every call', () => {
     expect(getSession()).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(isAuthFailure(new Error('x'))).toBe(false);
+  });
+});
+
+describe('what a failed request means for a screen', () => {
+  const failure = (status: number) => new ApiClientError(status, { ErrorCode: status, Type: 3, Message: 'x' });
+
+  it('a 404 is a record that does not exist; a 400 is a refusal too; a 5xx or a lost connection is neither', () => {
+    expect(isNotFound(failure(404))).toBe(true);
+    expect(isRefusal(failure(404))).toBe(true);
+    expect(isNotFound(failure(400))).toBe(false);
+    expect(isRefusal(failure(400))).toBe(true);
+    for (const status of [0, 500, 502, 503]) {
+      expect(isNotFound(failure(status))).toBe(false);
+      expect(isRefusal(failure(status))).toBe(false);
+    }
+    expect(isRefusal(new Error('x'))).toBe(false);
+    expect(isNotFound(undefined)).toBe(false);
   });
 });

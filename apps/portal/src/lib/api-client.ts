@@ -15,6 +15,14 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiClientError && error.status === 404;
 }
 
+/**
+ * Whether the server refused the request as asked (a 4xx: no such record, or not this record's): the screen then says
+ * what is missing. A failure of the server or of the connection is not a refusal; its notice reports it.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiClientError && error.status >= 400 && error.status < 500;
+}
+
 type UnauthorizedHandler = (kind: 401 | 403) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 

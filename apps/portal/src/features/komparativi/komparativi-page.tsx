@@ -26,6 +26,7 @@ import {
 } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
+import { isRefusal } from '../../lib/api-client.ts';
 import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { procenaNazivQuery } from '../procene/api.ts';
 import { komparativiQuery, useRemoveKomparativi, useSaveKomparativi } from './api.ts';
@@ -66,7 +67,7 @@ export function KomparativiPage() {
       </div>
       {lista.data ? (
         <KomparativiEditor lista={lista.data} />
-      ) : lista.isError ? (
+      ) : isRefusal(lista.error) ? (
         <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.notFound')} />
       ) : (
         <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>

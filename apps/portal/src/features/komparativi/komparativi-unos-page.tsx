@@ -19,6 +19,7 @@ import {
 } from '@rp/ui';
 import { buildPath, type KomparativKandidat, type KomparativLista } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
+import { isRefusal } from '../../lib/api-client.ts';
 import { clientConfigQuery } from '../session/api.ts';
 import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { procenaNazivQuery } from '../procene/api.ts';
@@ -58,7 +59,7 @@ export function KomparativiUnosPage() {
       </div>
       {lista.data ? (
         <KomparativiPretraga lista={lista.data} />
-      ) : lista.isError ? (
+      ) : isRefusal(lista.error) ? (
         <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.notFound')} />
       ) : (
         <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>

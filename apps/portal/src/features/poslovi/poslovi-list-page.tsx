@@ -122,7 +122,7 @@ export function PosloviListPage() {
       },
       {
         id: 'napredak',
-        size: 90,
+        size: isPhone ? 80 : 90,
         accessorFn: (posao) => (posao.BrojZadataka === 0 ? 0 : posao.BrojZavrsenih / posao.BrojZadataka),
         header: t('posloviList.columns.napredak'),
         cell: ({ row }) => (

@@ -11,8 +11,7 @@ import {
   type ZadatakIzmena,
   type ZadatakUnos,
 } from '@rp/contract';
-import { apiFetch, reportError } from '../../lib/api-client.ts';
-import { ApiClientError } from '../../lib/api-error.ts';
+import { apiFetch, isNotFound, reportError } from '../../lib/api-client.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
@@ -35,7 +34,7 @@ export const zadatakQuery = (id: number) =>
     queryFn: ({ signal }) =>
       apiFetch(ZADACI_PATHS.byId.replace(':id', String(id)), { schema: zadatakSchema, signal }).catch(
         (error: unknown) => {
-          if (error instanceof ApiClientError && error.status === 404) return null;
+          if (isNotFound(error)) return null;
           throw error;
         },
       ),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, Select, Skeleton } from '@rp/ui';
 import { buildPath, fullName } from '@rp/contract';
 import { useDozvola } from '../../lib/use-dozvola.ts';
-import { ApiClientError } from '../../lib/api-error.ts';
+import { isNotFound } from '../../lib/api-client.ts';
 import { radniciListQuery, radnikQuery } from '../radnici/api.ts';
 import { WorkerTasks } from './components/worker-tasks.tsx';
 
@@ -21,7 +21,7 @@ export function RadnikStatusPage() {
   const radnik = useQuery(radnikQuery(radnikId));
   const radnici = useQuery({ ...radniciListQuery(true), enabled: isAdmin });
 
-  if (radnik.error instanceof ApiClientError && radnik.error.status === 404) return <Navigate to="/404" replace />;
+  if (isNotFound(radnik.error)) return <Navigate to="/404" replace />;
 
   const options = (radnici.data ?? []).map((worker) => ({ value: String(worker.id), label: fullName(worker) }));
   // An inactive worker opened by address stays choosable, so the picker always shows whose tasks these are.
