@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import './all-languages.ts';
 
@@ -11,7 +11,19 @@ export interface ScreenStoryParameters {
   queryData?: Array<[readonly unknown[], unknown]>;
   /** The path the screen is shown at. */
   path?: string;
+  /** The screen's route pattern; any other path (where the screen navigates to) shows that path instead. */
   route?: string;
+}
+
+/** Where a screen with its own route navigated to: the story asserts the path instead of a router error. */
+function NavigatedAway() {
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="story-navigated-to">
+      {pathname}
+      {search}
+    </p>
+  );
 }
 
 function ScreenHost({
@@ -29,7 +41,15 @@ function ScreenHost({
     return client;
   });
   const [router] = useState(() =>
-    createMemoryRouter([{ path: screen.route ?? '*', element: children }], { initialEntries: [screen.path ?? '/'] }),
+    createMemoryRouter(
+      screen.route
+        ? [
+            { path: screen.route, element: children },
+            { path: '*', element: <NavigatedAway /> },
+          ]
+        : [{ path: '*', element: children }],
+      { initialEntries: [screen.path ?? '/'] },
+    ),
   );
   useEffect(() => {
     void i18n.changeLanguage(locale);

@@ -35,16 +35,17 @@ export const Default: Story = {
   },
 };
 
-/** Choosing two and sending them with the subject (POST …?komparativIds&predmetKomparativ). */
+/**
+ * Choosing two and sending them with the subject (POST …?komparativIds&predmetKomparativ); then the subject's
+ * comparables screen replaces this one.
+ */
 export const Choosing: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
     const api = mockApi(({ method, url }) =>
       method === 'POST' && url.pathname === `/api/procene/${STORY_PROCENA}/komparativi`
         ? [200, { ErrorCode: 0, Type: 1, Message: 'Komparativi su dodati.', Id: STORY_PROCENA }]
-        : method === 'GET'
-          ? [200, {}]
-          : undefined,
+        : undefined,
     );
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Puškinova 6/ }));
@@ -54,6 +55,9 @@ export const Choosing: Story = {
       expect(calledUrls(api)).toContain(
         `POST /api/procene/${STORY_PROCENA}/komparativi?predmetKomparativ=${STORY_PREDMET}&komparativIds=404%2C406`,
       ),
+    );
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent(
+      `/index/procene/${STORY_PROCENA}/komparativi/${STORY_PREDMET}`,
     );
   },
 };
