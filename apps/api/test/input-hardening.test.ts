@@ -252,6 +252,14 @@ describe('the framework’s own refusals are in the error model', () => {
     expect(response.json()).toMatchObject({ ErrorCode: response.statusCode, Type: 4, Message: expect.any(String) });
   });
 
+  it('says a number’s bound once: the field’s own, without zod’s safe-integer bound beside it', async () => {
+    const response = await call(t.app, 'GET', '/api/procene?offset=9007199254740993', admin());
+    expect(expectRefused(response)).toBe('Neispravan unos (upit): Vrednost ne sme biti veća od 10000000.');
+    expect((response.json() as { clientEntryErrors: unknown }).clientEntryErrors).toEqual([
+      { name: 'offset', error: 'Vrednost ne sme biti veća od 10000000.' },
+    ]);
+  });
+
   it('speaks Serbian for zod’s own checks', async () => {
     const response = await call(t.app, 'POST', '/api/notes/save', admin(), { Tekst: 5, Prioritet: 'visok' });
     expect(expectRefused(response)).toMatch(/^Neispravan unos \(podaci\): .*Očekuje se tekst/);

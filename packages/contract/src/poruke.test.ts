@@ -88,4 +88,20 @@ describe('zod’s check messages', () => {
     const missingIssues = schema.safeParse({ broj: 1 }, { error: zodPoruka(jezik) }).error!.issues;
     expect(missingIssues[0]!.message).toBe(missing);
   });
+
+  it.each([
+    ['sr', 'Broj je izvan opsega koji se može tačno zapisati.', 'Vrednost ne sme biti veća od 99999999.'],
+    [
+      'en',
+      'The number is beyond the range that can be stored exactly.',
+      'The value must not be greater than 99999999.',
+    ],
+  ] as const)('say a whole number past 2⁵³ in words in %s, not with its 16 digits', (jezik, unsafe, ownBound) => {
+    const issues = (schema: z.ZodType, value: number) =>
+      schema.safeParse(value, { error: zodPoruka(jezik) }).error!.issues.map((issue) => issue.message);
+    expect(issues(z.int(), 2 ** 60)).toEqual([unsafe]);
+    expect(issues(z.int(), -(2 ** 60))).toEqual([unsafe]);
+    // a field's own bound is still said with its figure (the API drops the safe-integer one beside it)
+    expect(issues(z.int().max(99_999_999), 2 ** 60)).toEqual([unsafe, ownBound]);
+  });
 });

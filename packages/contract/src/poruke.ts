@@ -68,6 +68,7 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Tekst može imati najviše {max} znakova.', 'At most {max} characters.'],
   ['Najviše {max} stavki.', 'At most {max} items.'],
   ['Vrednost ne sme biti veća od {max}.', 'The value must not be greater than {max}.'],
+  ['Broj je izvan opsega koji se može tačno zapisati.', 'The number is beyond the range that can be stored exactly.'],
   ['Vrednost mora biti manja od {max}.', 'The value must be less than {max}.'],
   ['Tekst mora imati bar {min} znakova.', 'At least {min} characters.'],
   ['Najmanje {min} stavki.', 'At least {min} items.'],
@@ -717,6 +718,9 @@ const TYPES: Record<string, string> = {
   null: 'null',
 };
 
+/** zod's bound of `z.int()` (±2⁵³ − 1): not a limit of the field, so said without its 16 digits. */
+const SAFE_INTEGER_BOUND = 'Broj je izvan opsega koji se može tačno zapisati.';
+
 /**
  * The Serbian message of one of zod's own checks (a schema's own message wins): the product's words instead of zod's
  * English defaults, which never reach a user.
@@ -727,12 +731,14 @@ export function zodPorukaSr(issue: z.core.$ZodRawIssue): string {
       if (issue.input === undefined) return 'Polje je obavezno.';
       return `Očekuje se ${TYPES[issue.expected] ?? 'druga vrsta vrednosti'}.`;
     case 'too_big': {
+      if (issue.maximum === Number.MAX_SAFE_INTEGER) return SAFE_INTEGER_BOUND;
       const max = String(issue.maximum);
       if (issue.origin === 'string') return `Tekst može imati najviše ${max} znakova.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Najviše ${max} stavki.`;
       return issue.inclusive ? `Vrednost ne sme biti veća od ${max}.` : `Vrednost mora biti manja od ${max}.`;
     }
     case 'too_small': {
+      if (issue.minimum === Number.MIN_SAFE_INTEGER) return SAFE_INTEGER_BOUND;
       const min = String(issue.minimum);
       if (issue.origin === 'string')
         return issue.minimum === 1 ? 'Polje je obavezno.' : `Tekst mora imati bar ${min} znakova.`;

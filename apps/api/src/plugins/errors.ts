@@ -26,6 +26,31 @@ const API_PREFIX = /^\/api(\/|$|\?)/i;
 /** Whether a path that matched no route is meant for the API (for the 404's shape only, never for protection). */
 export const isApiPath = (url: string) => API_PREFIX.test(url);
 
+type ValidationIssue = FastifyError['validation'] extends (infer T)[] | undefined ? T : never;
+
+/** zod's safe-integer bound of `z.int()`: a limit of the language, not of the field. */
+function isSafeIntegerBound(issue: ValidationIssue): boolean {
+  const params = issue.params as { maximum?: unknown; minimum?: unknown };
+  return (
+    (issue.keyword === 'too_big' && params.maximum === Number.MAX_SAFE_INTEGER) ||
+    (issue.keyword === 'too_small' && params.minimum === Number.MIN_SAFE_INTEGER)
+  );
+}
+
+/**
+ * The refusals without zod's safe-integer bound where the field's own bound refuses the value too: 'must not be
+ * greater than 99999999' says it, '… than 9007199254740991' beside it is noise no user can use.
+ */
+function bezSirihGranica<T extends ValidationIssue>(issues: readonly T[]): T[] {
+  return issues.filter(
+    (issue) =>
+      !isSafeIntegerBound(issue) ||
+      !issues.some(
+        (other) => other !== issue && other.instancePath === issue.instancePath && other.keyword === issue.keyword,
+      ),
+  );
+}
+
 /**
  * Whether a request is an API call, decided by the route it matched (its declared pattern), never by the URL's
  * spelling: the router decodes `/%61pi/…`, collapses case and a trailing slash, so the raw URL can look like anything.
@@ -145,7 +170,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Each refused field with its message (part 2 §5 clientEntryErrors); the Message says what, never a field's code.
-      const clientEntryErrors: ClientEntryError[] = error.validation.map((issue) => ({
+      const clientEntryErrors: ClientEntryError[] = bezSirihGranica(error.validation).map((issue) => ({
         name: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         error: prevedi(issue.message ?? '', jezik),
       }));
