@@ -393,6 +393,13 @@ describe('bad input: a clear 4xx and nothing written', () => {
     expect(apiErrorSchema.parse(response.json()).ErrorCode).toBe(400);
   });
 
+  it('names the property groups when one is unknown', async () => {
+    const response = await call(t.app, 'GET', '/api/procene?tipNepokretnosti[]=84', admin());
+    expect(apiErrorSchema.parse(response.json()).Message).toBe(
+      'Neispravan unos (upit): Nepoznata grupa nepokretnosti; dozvoljene su 81, 82 i 83.',
+    );
+  });
+
   it('refuses huge and malformed ids in the path', async () => {
     for (const url of ['/api/procene/1000000000000', '/api/procene/abc', '/api/nepokretnosti/predmeti/get/0']) {
       const response = await call(t.app, 'GET', url, admin());

@@ -149,6 +149,7 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ['Vrednost je prevelika.', 'The value is too large.'],
   ['Umanjenje mora biti između 0 i 100 %.', 'The reduction must be between 0 and 100 %.'],
   ['Nepoznata vrsta nepokretnosti.', 'Unknown kind of property.'],
+  ['Nepoznata grupa nepokretnosti; dozvoljene su 81, 82 i 83.', 'Unknown property group; allowed are 81, 82 and 83.'],
   ['Nepoznata vrsta zapisa; dozvoljene su: {vrste}.', 'Unknown kind of record; allowed are: {vrste}.'],
   ['Početak opsega mora biti pre kraja.', 'The start of the range must be before its end.'],
   ['Opseg može obuhvatiti najviše dve godine.', 'The range can cover at most two years.'],

@@ -195,7 +195,9 @@ const idsParam = (item: z.ZodType<number, unknown>, max: number) =>
   z.union([item, z.array(item).max(max)]).transform((value) => (Array.isArray(value) ? value : [value]));
 const fazaParam = z.coerce.number().int().min(1).max(6);
 const prioritetParam = z.coerce.number().int().min(1).max(3);
-const grupaParam = z.coerce.number().int().min(81).max(83);
+/** A property group (TIPOVI_NEPOKRETNOSTI: 81–83). */
+const NEPOZNATA_GRUPA = 'Nepoznata grupa nepokretnosti; dozvoljene su 81, 82 i 83.';
+const grupaParam = z.coerce.number().int().min(81, NEPOZNATA_GRUPA).max(83, NEPOZNATA_GRUPA);
 
 /**
  * GET procene (part 2 §7). `datumOd`/`datumDo` are instants bounding the day the valuation was entered (default: 30
