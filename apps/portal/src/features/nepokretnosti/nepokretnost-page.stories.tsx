@@ -200,6 +200,7 @@ export const AdminDeletes: Story = {
     await expect(dialog.getByText('Potvrdite brisanje?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Da' }));
     await waitFor(() => expect(calledUrls(api)).toContain('DELETE /api/nepokretnosti/12'));
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('/index/nepokretnosti/list');
   },
 };
 
@@ -282,6 +283,7 @@ export const NewSaves: Story = {
         izvorInformacija: 'DATA',
       }),
     );
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('/index/nepokretnosti/info/44');
   },
 };
 

@@ -140,6 +140,7 @@ export const CreateFromTemplate: Story = {
         FiksniPocetak: '2030-03-04',
       }),
     );
+    await expect(await canvas.findByTestId('story-navigated-to')).toHaveTextContent('/index/poslovi/info/30');
   },
 };
 

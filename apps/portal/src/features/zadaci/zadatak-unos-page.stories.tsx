@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { mockApi, sentBody } from '../../testing/mock-api.ts';
+import { calledUrls, mockApi, sentBody } from '../../testing/mock-api.ts';
 import { storyPosao, storyZadaci, zadatakData, zadatakFormData } from '../poslovi/jobs-story-data.ts';
 import { ZadatakUnosPage } from './zadatak-unos-page.tsx';
 import { newZadatakValues } from './zadatak-form.ts';
@@ -66,7 +66,7 @@ export const WorkerOnLeave: Story = {
   },
 };
 
-/** Changing the dependency sends the version read with the new one. */
+/** Changing the dependency sends the version read with the new one; the form stays, with the task read again. */
 export const ChangeDependency: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {
@@ -75,6 +75,8 @@ export const ChangeDependency: Story = {
         200,
         { ErrorCode: 0, Type: 1, Message: 'Zadatak „Izrada izveštaja” je izmenjen.', Id: 103 },
       ],
+      // the saved task, read again
+      [`GET /api/zadaci/get/${editing.Id}`]: () => [200, { ...editing, Zavisnost: 101, Verzija: 3 }],
     });
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: /Zavisi od zadatka/ }));
@@ -95,6 +97,10 @@ export const ChangeDependency: Story = {
         Zavisnost: 101,
       }),
     );
+    // the form stays, with the task read again after the save
+    await waitFor(() => expect(calledUrls(api)).toContain(`GET /api/zadaci/get/${editing.Id}`));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Izrada izveštaja' })).toBeVisible();
+    await expect(canvas.queryByTestId('story-navigated-to')).toBeNull();
   },
 };
 
