@@ -15,6 +15,11 @@ interface DemoWorker {
   prezime: string;
   username: string;
   role: Role;
+  /**
+   * The hourly cost to the firm in RSD (pay with its taxes): 950–1,600, about 160,000–270,000 a month, what a Serbian
+   * valuation office pays. With the demo's valuations and jobs the firm makes a profit in most months, as a firm that
+   * stays in business does (the money statistics show it).
+   */
   cenaRada: number;
   slobodniDani: number;
   iskoristeniDani: number;
@@ -27,7 +32,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Petrović',
     username: 'admin',
     role: 'Admin',
-    cenaRada: 2500,
+    cenaRada: 1600,
     slobodniDani: 25,
     iskoristeniDani: 6,
   },
@@ -36,7 +41,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Jovanović',
     username: 'demo',
     role: 'Demo',
-    cenaRada: 1800,
+    cenaRada: 1250,
     slobodniDani: 20,
     iskoristeniDani: 3,
   },
@@ -45,7 +50,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Nikolić',
     username: 'user',
     role: 'User',
-    cenaRada: 1500,
+    cenaRada: 1000,
     slobodniDani: 20,
     iskoristeniDani: 8,
   },
@@ -54,7 +59,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Marković',
     username: 'ops',
     role: 'Operations',
-    cenaRada: 1700,
+    cenaRada: 1150,
     slobodniDani: 22,
     iskoristeniDani: 5,
   },
@@ -63,7 +68,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Stojanović',
     username: 'mstojanovic',
     role: 'User',
-    cenaRada: 1600,
+    cenaRada: 1100,
     slobodniDani: 20,
     iskoristeniDani: 11,
   },
@@ -72,7 +77,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Ilić',
     username: 'iilic',
     role: 'User',
-    cenaRada: 1550,
+    cenaRada: 1050,
     slobodniDani: 21,
     iskoristeniDani: 2,
   },
@@ -81,7 +86,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Đorđević',
     username: 'sdjordjevic',
     role: 'User',
-    cenaRada: 1450,
+    cenaRada: 950,
     slobodniDani: 20,
     iskoristeniDani: 0,
   },
@@ -90,7 +95,7 @@ export const DEMO_WORKERS: readonly DemoWorker[] = [
     prezime: 'Pavlović',
     username: 'mpavlovic',
     role: 'Operations',
-    cenaRada: 1650,
+    cenaRada: 1100,
     slobodniDani: 23,
     iskoristeniDani: 9,
   },
