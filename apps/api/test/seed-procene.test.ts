@@ -4,7 +4,7 @@ import { FAZE_PROCENE, TIPOVI_PROCENE } from '@rp/contract';
 import { derivePropertyValues } from '@rp/fields';
 import { DEMO_PROCENE, PROCENE_DANA, seedLargeProcene } from '../src/db/seed/procene.ts';
 import { addDays, localDate } from '../src/lib/time.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, call, loginAs, type TestApp } from './helper.ts';
 
 interface ProcenaRed {
   id: number;
@@ -195,6 +195,58 @@ describe('the demo valuations', () => {
     const belgrade = predmeti.filter((p) => p.latitude < 45.0).length;
     expect(belgrade).toBeGreaterThan(10);
     expect(predmeti.length - belgrade).toBeGreaterThan(10);
+  });
+
+  it('keeps a change history for every valuation that replays to its phase and payment phase', async () => {
+    const entries = await rows<{
+      entitet: string;
+      zapis_id: number;
+      akcija: string;
+      autor_id: number | null;
+      vreme: Date | string;
+      izmene: Record<string, [unknown, unknown]>;
+    }>(t, sql`select entitet, zapis_id, akcija, autor_id, vreme, izmene from izmene order by vreme, id`);
+    const faze = await rows<FazaRed>(
+      t,
+      sql`select procena_id, faza_id, radnik_id, aktivna, datum_promene::text as dan from procene_faze order by id`,
+    );
+    const predmeti = await rows<{ id: number; procena_id: number }>(
+      t,
+      sql`select id, procena_id from nepokretnosti where procena_id is not null`,
+    );
+    for (const procena of procene) {
+      const label = `valuation ${procena.id}`;
+      const own = entries.filter((entry) => entry.entitet === 'procene' && entry.zapis_id === procena.id);
+      const steps = faze.filter((faza) => faza.procena_id === procena.id);
+      const [create, ...updates] = own;
+      expect(create?.akcija, label).toBe('create');
+      expect(create!.autor_id, label).toBe(procena.vodja_id);
+      expect(instant(create!.vreme as string), label).toBe(instant(procena.kreirano));
+      expect(updates.map((entry) => entry.akcija)).toEqual(steps.slice(1).map(() => 'update'));
+      // Replaying the entries gives the stored phase and payment phase; each step's author is the phase's worker.
+      const state = Object.fromEntries(Object.entries(create!.izmene).map(([key, [, value]]) => [key, value]));
+      updates.forEach((entry, index) => {
+        expect(entry.autor_id, label).toBe(steps[index + 1]!.radnik_id);
+        for (const [key, [from, to]] of Object.entries(entry.izmene)) {
+          expect(state[key], `${label} ${key}`).toBe(from);
+          state[key] = to;
+        }
+      });
+      expect(state, label).toMatchObject({ faza: procena.faza, fazaPlacanja: procena.faza_placanja, tip: procena.tip });
+      const predmet = predmeti.find((row) => row.procena_id === procena.id)!;
+      expect(
+        entries.filter((entry) => entry.entitet === 'nepokretnosti' && entry.zapis_id === predmet.id),
+        label,
+      ).toMatchObject([{ akcija: 'create', autor_id: procena.vodja_id }]);
+    }
+    // The form's history reads them (newest first): a valuation with several steps shows its last one on top.
+    const stepped = procene.find((procena) => faze.filter((faza) => faza.procena_id === procena.id).length >= 3)!;
+    const token = await loginAs(t.app, 'admin');
+    const response = await call(t.app, 'GET', `/api/procene/${stepped.id}/istorija`, token);
+    expect(response.statusCode).toBe(200);
+    const { itemList } = response.json<{ itemList: Array<{ Akcija: string; Izmene: Record<string, unknown> }> }>();
+    expect(itemList[0]).toMatchObject({ Akcija: 'update', Izmene: { faza: [expect.any(Number), stepped.faza] } });
+    expect(itemList.filter((item) => item.Akcija === 'create')).toHaveLength(2);
   });
 
   it('gives some subjects façade pictures with a main one, whose bytes are in the file store', async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { FAZE_PROCENE, TIPOVI_PROCENE } from '@rp/contract';
 import type { Db } from '../client.ts';
-import { klijenti, nepokretnostiSlike, procene, radnici } from '../schema/index.ts';
+import { izmene, klijenti, nepokretnostiSlike, procene, radnici } from '../schema/index.ts';
+import { diffFields } from '../../modules/audit/diff.ts';
 import { addDays, localDate, localInstant } from '../../lib/time.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import { nepokretnostValues } from '../../modules/nepokretnosti/values.ts';
@@ -123,6 +124,8 @@ interface FazaRow {
   radnikId: number;
   aktivna: boolean;
   datumPromene: string;
+  /** The instant of the step (the change history's time); noon of its day when not drawn. */
+  vreme?: Date;
 }
 interface Generated {
   procena: Omit<ProcenaRow, 'naziv'>;
@@ -180,6 +183,7 @@ function generateProcena(next: Rand, lica: ProceneLica, mesto: Mesto, datum: str
     radnikId: index === 0 ? vodjaId : next() < 0.6 ? vodjaId : (inspekcijaId ?? pickRadnik()),
     aktivna: index === koraci.length - 1,
     datumPromene: dani[index]!,
+    vreme: instanti[index]!,
   }));
   const prethodna = tip === 5 || next() < 0.1;
   return {
@@ -369,6 +373,7 @@ export async function seedDemoProcene(
   const rows = generateAll(next, lica, DEMO_PROCENE, today, pick);
   ensureEveryPhaseAndType(rows);
   const inserted = await insertGenerated(tx, rows);
+  await insertHistories(tx, rows, inserted);
   if (!files) return written;
   const withImages = inserted
     .filter((row) => row.vrstaId === 811 || row.vrstaId === 812)
@@ -401,6 +406,78 @@ export async function seedDemoProcene(
   }
   if (slike.length > 0) await tx.insert(nepokretnostiSlike).values(slike);
   return written;
+}
+
+/**
+ * The change history of the demo's valuations, as the server writes it when staff work (procene/service.ts): the
+ * valuation and its subject created by the leader, then each phase step by whoever made it, the payment phase with
+ * the step that closed it. The firm can then answer "who changed this and when" for the demo's valuations too.
+ */
+async function insertHistories(
+  tx: Db,
+  rows: readonly Generated[],
+  inserted: readonly { procenaId: number; predmetId: number }[],
+): Promise<void> {
+  const entries: (typeof izmene.$inferInsert)[] = [];
+  rows.forEach(({ procena, faze, predmet }, index) => {
+    const { procenaId, predmetId } = inserted[index]!;
+    const kreirano = procena.kreirano as Date;
+    // Paid, invoiced or cancelled with the step that closed the valuation; created unpaid (or prepaid).
+    const fazaPlacanja = procena.fazaPlacanja ?? 2;
+    const pocetnaPlacanja = faze.length === 1 ? fazaPlacanja : Math.min(2, fazaPlacanja);
+    const values: Record<string, unknown> = {
+      naziv: naziv(predmet),
+      opis: procena.opis,
+      idKlijenta: procena.idKlijenta,
+      idKlijenta2: procena.idKlijenta2,
+      idKlijenta3: procena.idKlijenta3,
+      vodjaId: procena.vodjaId,
+      inspekcijaId: procena.inspekcijaId,
+      inspekcijaSnimanje: procena.inspekcijaSnimanje,
+      prioritet: procena.prioritet,
+      faza: faze[0]!.fazaId,
+      fazaPlacanja: pocetnaPlacanja,
+      tip: procena.tip,
+      fiksniPocetak: procena.fiksniPocetak ?? null,
+      dogovorenaCena: Number(procena.dogovorenaCena),
+      datumPrethodneProc: procena.datumPrethodneProc ?? null,
+      kursPrethodneProc: procena.kursPrethodneProc,
+    };
+    entries.push(
+      {
+        entitet: 'procene',
+        zapisId: procenaId,
+        akcija: 'create',
+        autorId: procena.vodjaId,
+        vreme: kreirano,
+        izmene: diffFields(null, values),
+      },
+      {
+        entitet: 'nepokretnosti',
+        zapisId: predmetId,
+        akcija: 'create',
+        autorId: procena.vodjaId,
+        vreme: kreirano,
+        izmene: diffFields(null, { ...predmet, procenaId }),
+      },
+    );
+    for (let step = 1; step < faze.length; step++) {
+      const faza = faze[step]!;
+      const last = step === faze.length - 1;
+      const before = { faza: faze[step - 1]!.fazaId, fazaPlacanja: pocetnaPlacanja };
+      const after = { faza: faza.fazaId, fazaPlacanja: last ? fazaPlacanja : pocetnaPlacanja };
+      entries.push({
+        entitet: 'procene',
+        zapisId: procenaId,
+        akcija: 'update',
+        autorId: faza.radnikId,
+        vreme: faza.vreme ?? new Date(localInstant(faza.datumPromene, '12:00:00').getTime() + step * 60_000),
+        izmene: diffFields(before, after),
+      });
+    }
+  });
+  for (let start = 0; start < entries.length; start += 500)
+    await tx.insert(izmene).values(entries.slice(start, start + 500));
 }
 
 /**

@@ -73,7 +73,7 @@ export const storyIstorija: AuditStavka[] = [
     Vreme: '2026-11-12T10:41:00.000Z',
     AutorId: 5,
     Autor: 'Marko Petrović',
-    Izmene: { kvadratura: [58, 60], trazenaCena: [115000, 120000] },
+    Izmene: { vrstaId: [812, 811], kvadratura: [58, 60], trazenaCena: [115000, 120000] },
     Kontekst: null,
   },
   {
@@ -84,7 +84,13 @@ export const storyIstorija: AuditStavka[] = [
     Vreme: '2026-11-12T10:40:00.000Z',
     AutorId: 5,
     Autor: 'Marko Petrović',
-    Izmene: { faza: [1, 6], inspekcijaSnimanje: [false, true] },
+    Izmene: {
+      faza: [1, 6],
+      inspekcijaId: [7, 6],
+      inspekcijaSnimanje: [false, true],
+      idKlijenta3: [9, storyBankar.id],
+      katastarId: [null, 404],
+    },
     Kontekst: null,
   },
   {

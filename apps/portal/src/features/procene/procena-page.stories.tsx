@@ -4,7 +4,7 @@ import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { mockApi, sentBody } from '../../testing/mock-api.ts';
 import { storyLocations } from '../radnici/story-data.ts';
-import { storyConfig } from '../klijenti/story-data.ts';
+import { storyBankar, storyConfig } from '../klijenti/story-data.ts';
 import { klijentiKeys } from '../klijenti/api.ts';
 import { lokacijeKeys } from '../lokacije/api.ts';
 import { proceneKeys } from './api.ts';
@@ -39,6 +39,12 @@ const info = {
     ...shared,
     [proceneKeys.detail(21), storyProcena] as [readonly unknown[], unknown],
     [proceneKeys.istorija(21), storyIstorija] as [readonly unknown[], unknown],
+    // the bankers the history names (the earlier one is no longer in the valuation's own names)
+    [klijentiKeys.detail(storyBankar.id), storyBankar] as [readonly unknown[], unknown],
+    [klijentiKeys.detail(9), { ...storyBankar, id: 9, naziv: 'Ivana Marković', idBanke: 8 }] as [
+      readonly unknown[],
+      unknown,
+    ],
   ],
 };
 
@@ -76,6 +82,11 @@ export const ExistingWithHistory: Story = {
     await expect(within(istorija).getAllByRole('listitem')).toHaveLength(4);
     await expect(istorija).toHaveTextContent('Dogovorena cena (RSD)32.000→u36.000');
     await expect(istorija).toHaveTextContent('Dorada→uZavršena');
+    // Records it refers to are named: the inspector, the banker, the subject's type; an id only where none is found.
+    await expect(istorija).toHaveTextContent('Milan Stojanović→uAna Jovanović');
+    await expect(istorija).toHaveTextContent(`Ivana Marković→u${storyBankar.naziv}`);
+    await expect(istorija).toHaveTextContent('Kuća→uStan');
+    await expect(istorija).toHaveTextContent('—→u#404');
     await expect(canvas.getByRole('link', { name: 'Slike (3)' })).toHaveAttribute('href', '/index/procene/slike/21/12');
     await expect(canvas.getByRole('link', { name: 'Predmeti (2)' })).toHaveAttribute(
       'href',
@@ -100,6 +111,7 @@ export const ExistingEnglishAdmin: Story = {
     // an example number in the screen's own format, not the Serbian one
     await expect(canvas.getByLabelText('Euro rate of the previous valuation')).toHaveAttribute('placeholder', '117.2');
     await expect(canvas.getByRole('table', { name: 'Valuation phases' })).toHaveTextContent('Revision');
+    await expect(canvas.getByRole('list', { name: 'Change history' })).toHaveTextContent('House→toApartment');
     await expect(canvas.getByRole('button', { name: 'Delete valuation' })).toBeVisible();
   },
 };

@@ -15,6 +15,7 @@ import { MISSING_DATE, type AuditStavka } from '@rp/contract';
 import { formatDay, formatInstantDate, formatInstantTime } from '../../../lib/format.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { fazaNaziv, fazaPlacanjaNaziv, tipProceneNaziv } from '../procene-names.ts';
+import { useIstorijaNames } from './istorija-names.ts';
 
 const AKCIJE = new Set(['create', 'update', 'delete']);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -38,10 +39,14 @@ function useFieldLabel() {
   };
 }
 
-/** An old or new value as a user reads it: names of phases and types, days, amounts, yes and no. */
-function useValueText() {
+/**
+ * An old or new value as a user reads it: names of phases and types, of the records it refers to (places, clients,
+ * workers; an id only when the record cannot be read), days, amounts, yes and no.
+ */
+function useValueText(stavke: readonly AuditStavka[] | undefined) {
   const { t, i18n } = useTranslation();
   const locales = useLocales();
+  const nameOf = useIstorijaNames(stavke);
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '' || value === MISSING_DATE) return '—';
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
@@ -49,7 +54,7 @@ function useValueText() {
       if (field === 'faza') return fazaNaziv(value, i18n.language);
       if (field === 'fazaPlacanja') return fazaPlacanjaNaziv(value, i18n.language);
       if (field === 'tip') return tipProceneNaziv(value, i18n.language);
-      if (/^id|Id$/.test(field)) return `#${value}`;
+      if (/^id|Id$/.test(field)) return nameOf(field, value) ?? `#${value}`;
       return formatNumber(value, Number.isInteger(value) ? 0 : 2, locales.intl);
     }
     if (typeof value === 'string') {
@@ -75,7 +80,7 @@ export function IstorijaPanel({
   const { t } = useTranslation();
   const locales = useLocales();
   const fieldLabel = useFieldLabel();
-  const valueText = useValueText();
+  const valueText = useValueText(stavke);
   return (
     <Card>
       <CardHeader>
@@ -93,7 +98,12 @@ export function IstorijaPanel({
         ) : !stavke || stavke.length === 0 ? (
           <EmptyState icon={<History aria-hidden />} title={t('procena.istorija.empty')} />
         ) : (
-          <ol className="max-h-[28rem] space-y-3 overflow-y-auto pr-1" aria-label={t('procena.istorija.title')}>
+          // A long history scrolls inside the card: a tab stop, so that the keyboard scrolls it too.
+          <ol
+            tabIndex={0}
+            className="max-h-[28rem] space-y-3 overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={t('procena.istorija.title')}
+          >
             {stavke.map((stavka) => {
               const izmene = Object.entries(stavka.Izmene);
               return (
