@@ -458,7 +458,8 @@ async function insertHistories(
         akcija: 'create',
         autorId: procena.vodjaId,
         vreme: kreirano,
-        izmene: diffFields(null, { ...predmet, procenaId }),
+        // as the server records a new subject: its values and its valuation (the creator is the entry's author)
+        izmene: diffFields(null, { ...predmet, idKreatora: undefined, procenaId }),
       },
     );
     for (let step = 1; step < faze.length; step++) {

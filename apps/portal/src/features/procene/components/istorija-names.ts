@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { VRSTE_NEPOKRETNOSTI, type AuditStavka } from '@rp/contract';
 import { klijentQuery } from '../../klijenti/api.ts';
 import { drzaveQuery, gradoviQuery, opstineQuery } from '../../lokacije/api.ts';
 import { drzavaNaziv } from '../../lokacije/drzave.ts';
 import { katastriListQuery } from '../../nepokretnosti/api.ts';
+import { useLocales } from '../../../lib/use-locales.ts';
 import { radniciIzborQuery } from '../api.ts';
 
 /** The referenced record fields of a history entry whose ids the panel names. */
@@ -37,7 +37,7 @@ const silent = <T extends { meta?: Record<string, unknown> }>(options: T): T => 
 export function useIstorijaNames(
   stavke: readonly AuditStavka[] | undefined,
 ): (field: string, id: number) => string | undefined {
-  const { i18n } = useTranslation();
+  const { short: language } = useLocales();
   const list = stavke ?? [];
   const drzavaIds = idsOf(list, ['drzavaId']);
   const opstinaIds = idsOf(list, ['opstinaId']);
@@ -57,11 +57,11 @@ export function useIstorijaNames(
   return (field, id) => {
     if (field === 'vrstaId') {
       const vrsta = VRSTE_NEPOKRETNOSTI.find((entry) => entry.id === id);
-      return vrsta && (i18n.language === 'sr' ? vrsta.naziv : vrsta.nazivEn);
+      return vrsta && (language === 'sr' ? vrsta.naziv : vrsta.nazivEn);
     }
     if ((RADNIK_FIELDS as readonly string[]).includes(field))
       return named(radnici.data ?? [], id, (radnik) => `${radnik.ime} ${radnik.prezime}`.trim());
-    if (field === 'drzavaId') return named(drzave.data ?? [], id, (drzava) => drzavaNaziv(drzava, i18n.language));
+    if (field === 'drzavaId') return named(drzave.data ?? [], id, (drzava) => drzavaNaziv(drzava, language));
     if (field === 'opstinaId')
       return named(
         opstine.flatMap((query) => query.data ?? []),
