@@ -75,8 +75,9 @@ export const ChangeDependency: Story = {
         200,
         { ErrorCode: 0, Type: 1, Message: 'Zadatak „Izrada izveštaja” je izmenjen.', Id: 103 },
       ],
-      // the saved task, read again
+      // the saved task and its job, read again
       [`GET /api/zadaci/get/${editing.Id}`]: () => [200, { ...editing, Zavisnost: 101, Verzija: 3 }],
+      [`GET /api/poslovi/get/${storyPosao.Id}`]: () => [200, storyPosao],
     });
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: /Zavisi od zadatka/ }));
