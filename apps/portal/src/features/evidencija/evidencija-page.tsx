@@ -53,14 +53,13 @@ const STATUS_CLASS: Record<DayStatus, string> = {
 
 const NARROW_PX = 640;
 
+/** The month of the address, else the firm's current month (its time zone, as the working day: not the browser's). */
 function readMonth(value: string | null): { godina: number; mesec: number } {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
-  const now = new Date();
-  if (!match) return { godina: now.getFullYear(), mesec: now.getMonth() + 1 };
-  const mesec = Number(match[2]);
-  return mesec >= 1 && mesec <= 12
-    ? { godina: Number(match[1]), mesec }
-    : { godina: now.getFullYear(), mesec: now.getMonth() + 1 };
+  const [godina, mesec] = firmToday().split('-').map(Number) as [number, number];
+  if (!match) return { godina, mesec };
+  const asked = Number(match[2]);
+  return asked >= 1 && asked <= 12 ? { godina: Number(match[1]), mesec: asked } : { godina, mesec };
 }
 
 const monthParam = (godina: number, mesec: number) => `${godina}-${String(mesec).padStart(2, '0')}`;
