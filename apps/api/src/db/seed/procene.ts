@@ -7,6 +7,7 @@ import { diffFields } from '../../modules/audit/diff.ts';
 import { addDays, localDate, localInstant } from '../../lib/time.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import { nepokretnostValues } from '../../modules/nepokretnosti/values.ts';
+import type { ProcenaValues } from '../../modules/procene/repository.ts';
 import { OPSTINE_SRBIJE } from './data/lokacije.ts';
 import { fasadaPng } from './fasade.ts';
 import {
@@ -425,23 +426,24 @@ async function insertHistories(
     // Paid, invoiced or cancelled with the step that closed the valuation; created unpaid (or prepaid).
     const fazaPlacanja = procena.fazaPlacanja ?? 2;
     const pocetnaPlacanja = faze.length === 1 ? fazaPlacanja : Math.min(2, fazaPlacanja);
-    const values: Record<string, unknown> = {
+    // Typed as the service's values, so that a field added to a valuation is added here too (the audit log keeps them).
+    const values: ProcenaValues = {
       naziv: naziv(predmet),
-      opis: procena.opis,
-      idKlijenta: procena.idKlijenta,
-      idKlijenta2: procena.idKlijenta2,
-      idKlijenta3: procena.idKlijenta3,
+      opis: procena.opis ?? '',
+      idKlijenta: procena.idKlijenta ?? null,
+      idKlijenta2: procena.idKlijenta2 ?? null,
+      idKlijenta3: procena.idKlijenta3 ?? null,
       vodjaId: procena.vodjaId,
-      inspekcijaId: procena.inspekcijaId,
-      inspekcijaSnimanje: procena.inspekcijaSnimanje,
-      prioritet: procena.prioritet,
+      inspekcijaId: procena.inspekcijaId ?? null,
+      inspekcijaSnimanje: procena.inspekcijaSnimanje ?? false,
+      prioritet: procena.prioritet ?? 2,
       faza: faze[0]!.fazaId,
       fazaPlacanja: pocetnaPlacanja,
-      tip: procena.tip,
-      fiksniPocetak: procena.fiksniPocetak ?? null,
+      tip: procena.tip ?? 1,
+      fiksniPocetak: (procena.fiksniPocetak as Date | null | undefined) ?? null,
       dogovorenaCena: Number(procena.dogovorenaCena),
       datumPrethodneProc: procena.datumPrethodneProc ?? null,
-      kursPrethodneProc: procena.kursPrethodneProc,
+      kursPrethodneProc: Number(procena.kursPrethodneProc ?? 0),
     };
     entries.push(
       {
@@ -450,7 +452,7 @@ async function insertHistories(
         akcija: 'create',
         autorId: procena.vodjaId,
         vreme: kreirano,
-        izmene: diffFields(null, values),
+        izmene: diffFields(null, { ...values }),
       },
       {
         entitet: 'nepokretnosti',
