@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firmToday, formatDay, formatInstantDate, formatInstantTime } from './format.ts';
+import { firmToday, firmTodayDate, formatDay, formatInstantDate, formatInstantTime } from './format.ts';
 
 describe('formatting in the firm’s time zone', () => {
   it('writes days as dd/MM/yyyy', () => {
@@ -18,5 +18,12 @@ describe('formatting in the firm’s time zone', () => {
 
   it('knows the firm’s today across midnight UTC', () => {
     expect(firmToday(new Date('2026-11-20T23:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it('gives the firm’s today as the local midnight of that day, for date pickers', () => {
+    const day = firmTodayDate(new Date('2026-11-20T23:30:00Z'));
+    expect([day.getFullYear(), day.getMonth() + 1, day.getDate(), day.getHours(), day.getMinutes()]).toEqual([
+      2026, 11, 21, 0, 0,
+    ]);
   });
 });

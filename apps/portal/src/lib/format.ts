@@ -44,6 +44,15 @@ export function firmToday(now: Date = new Date()): string {
 }
 
 /**
+ * The firm's today as the browser's local midnight of that calendar day, for the date pickers and date-fns
+ * arithmetic that hold local dates: on a browser set to UTC at 23:30 on the 30th, Belgrade is already on the 1st.
+ */
+export function firmTodayDate(now: Date = new Date()): Date {
+  const [year, month, day] = firmToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/**
  * The firm's money in dinars (agreed prices of valuations and jobs, the statistics), written the Serbian way in both
  * languages: 12.500,00 RSD.
  */

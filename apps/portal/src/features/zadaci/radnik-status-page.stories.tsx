@@ -8,7 +8,7 @@ import { RadnikStatusPage } from './radnik-status-page.tsx';
 import { RADNICI, ZADACI_RADNIKA, ZAUZETOST } from './story-fixtures.ts';
 import { taskListRange } from './task-status.ts';
 
-const { a, b } = taskListRange(new Date());
+const { a, b } = taskListRange();
 const queryData: Array<[readonly unknown[], unknown]> = [
   [radniciListQuery(true).queryKey, RADNICI],
   ...[5, 6].flatMap((id): Array<[readonly unknown[], unknown]> => [

@@ -7,7 +7,7 @@ import { StatusPage } from './status-page.tsx';
 import { STORY_USER_ID, ZADACI_RADNIKA, ZAUZETOST } from './story-fixtures.ts';
 import { taskListRange } from './task-status.ts';
 
-const { a, b } = taskListRange(new Date());
+const { a, b } = taskListRange();
 const radnikId = STORY_USER_ID;
 
 const meta = {

@@ -44,6 +44,6 @@ describe('actingWorker', () => {
 
 describe('taskListRange', () => {
   it('covers 30 days back and 60 days ahead', () => {
-    expect(taskListRange(new Date(2026, 2, 10, 12))).toEqual({ a: '2026-02-08', b: '2026-05-09' });
+    expect(taskListRange('2026-03-10')).toEqual({ a: '2026-02-08', b: '2026-05-09' });
   });
 });

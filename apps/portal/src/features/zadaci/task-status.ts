@@ -1,5 +1,6 @@
-import { addDays, format } from 'date-fns';
 import type { StatusZadatka, Zadatak } from '@rp/contract';
+import { firmToday } from '../../lib/format.ts';
+import { addDays } from '../procene/filters.ts';
 
 /** Part 1 §4: start when not started or paused; pause while running; finish once started. */
 export const canStart = (status: StatusZadatka) => status === 'nijePoceo' || status === 'pauziran';
@@ -26,7 +27,7 @@ export function actingWorker(
   return workerIds[0];
 }
 
-/** The days a worker's task list covers: 30 days back to 60 days ahead (YYYY-MM-DD). */
-export function taskListRange(today: Date): { a: string; b: string } {
-  return { a: format(addDays(today, -30), 'yyyy-MM-dd'), b: format(addDays(today, 60), 'yyyy-MM-dd') };
+/** The days a worker's task list covers: 30 days back to 60 days ahead of the firm's today (YYYY-MM-DD). */
+export function taskListRange(today = firmToday()): { a: string; b: string } {
+  return { a: addDays(today, -30), b: addDays(today, 60) };
 }

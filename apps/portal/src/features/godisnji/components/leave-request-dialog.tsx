@@ -4,6 +4,7 @@ import { format, startOfDay } from 'date-fns';
 import { TriangleAlert } from 'lucide-react';
 import { DateRange, FormDialog, type DateRangeEntry } from '@rp/ui';
 import type { GodisnjiSave } from '@rp/contract';
+import { firmTodayDate } from '../../../lib/format.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 
 type Part = 'start' | 'end';
@@ -16,7 +17,7 @@ export interface LeaveRequestDialogProps {
   remaining: number;
   /** Sends the request; the dialog closes when it resolves and stays open with the dates when it rejects. */
   onSend: (body: GodisnjiSave) => Promise<unknown>;
-  /** The first day offered (the next weekday), for stories and tests. */
+  /** The first day offered (the firm's next weekday), for stories and tests. */
   firstDay?: Date;
   /** Today, for the past-start warning (stories and tests). */
   today?: Date;
@@ -45,7 +46,7 @@ export function LeaveRequestDialog({
   const { t } = useTranslation();
   const locale = useLocales().short;
   const initial = (): DateRangeEntry => {
-    const day = firstDay ?? nextWeekday(new Date());
+    const day = firstDay ?? nextWeekday(firmTodayDate());
     return { start: day, end: day };
   };
   const [range, setRange] = useState<DateRangeEntry>(initial);
@@ -72,7 +73,7 @@ export function LeaveRequestDialog({
     pickerErrors.start || pickerErrors.end || requiredErrors.start !== undefined || requiredErrors.end !== undefined;
 
   // Allowed (a forgotten day off is entered afterwards), but said plainly before it is sent.
-  const isInPast = range.start !== null && range.start < startOfDay(today ?? new Date());
+  const isInPast = range.start !== null && range.start < startOfDay(today ?? firmTodayDate());
 
   const submit = async () => {
     setIsAttempted(true);

@@ -1,4 +1,9 @@
-/** Statistics periods (part 2 §9): by default the last 365 days, from 00:00:00.000 to 23:59:59.999 of today. */
+import { firmTodayDate } from '../../../lib/format.ts';
+
+/**
+ * Statistics periods (part 2 §9): by default the last 365 days, from 00:00:00.000 to 23:59:59.999 of today; today is
+ * the firm's (Europe/Belgrade), whatever the browser's time zone.
+ */
 export interface Period {
   start: Date;
   end: Date;
@@ -13,8 +18,9 @@ export interface MesecniOpseg {
 }
 
 export function defaultPeriod(now: Date = new Date()): Period {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 365, 0, 0, 0, 0);
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+  const today = firmTodayDate(now);
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 365, 0, 0, 0, 0);
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999);
   return { start, end };
 }
 
@@ -34,8 +40,8 @@ export function monthLabel(mesec: string, locale: string): string {
   return `${name.replace(/\.$/, '')} ${year}`.toLocaleUpperCase(locale);
 }
 
-/** The five years of the bankers' year selector: the current one and the four before it, newest first. */
+/** The five years of the bankers' year selector: the firm's current one and the four before it, newest first. */
 export function bankariGodine(now: Date = new Date()): number[] {
-  const year = now.getFullYear();
+  const year = firmTodayDate(now).getFullYear();
   return [year, year - 1, year - 2, year - 3, year - 4];
 }

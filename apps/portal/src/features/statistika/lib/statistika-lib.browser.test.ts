@@ -16,6 +16,12 @@ describe('statistics periods', () => {
     });
   });
 
+  it("follows the firm's calendar, not the browser's: at 23:30 UTC on 30 November Belgrade is on 1 December", () => {
+    const period = defaultPeriod(new Date(Date.UTC(2026, 10, 30, 23, 30)));
+    expect(period.end).toEqual(new Date(2026, 11, 1, 23, 59, 59, 999));
+    expect(period.start).toEqual(new Date(2025, 11, 1, 0, 0, 0, 0));
+  });
+
   it('labels months upper-cased in the interface language', () => {
     expect(monthLabel('2026-03', 'en-US')).toBe('MAR 2026');
     expect(monthLabel('2026-03', 'sr-Latn-RS')).toBe('MAR 2026');
@@ -24,6 +30,8 @@ describe('statistics periods', () => {
 
   it('offers five years, the current one first', () => {
     expect(bankariGodine(new Date(2026, 0, 1))).toEqual([2026, 2025, 2024, 2023, 2022]);
+    // New Year's Eve at 23:30 UTC is already the new year in Belgrade.
+    expect(bankariGodine(new Date(Date.UTC(2026, 11, 31, 23, 30)))[0]).toBe(2027);
   });
 });
 

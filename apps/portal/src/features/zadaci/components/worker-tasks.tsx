@@ -24,7 +24,7 @@ export interface WorkerTasksProps {
 export function WorkerTasks({ radnikId, isAdmin }: WorkerTasksProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { a, b } = taskListRange(new Date());
+  const { a, b } = taskListRange();
   const zadaci = useQuery(zadaciRadnikaQuery(radnikId, a, b));
   const sorted = sortByStatus(zadaci.data ?? []);
 
