@@ -73,7 +73,12 @@ export const storyIstorija: AuditStavka[] = [
     Vreme: '2026-11-12T10:41:00.000Z',
     AutorId: 5,
     Autor: 'Marko Petrović',
-    Izmene: { vrstaId: [812, 811], kvadratura: [58, 60], trazenaCena: [115000, 120000] },
+    Izmene: {
+      vrstaId: [812, 811],
+      kvadratura: [58, 60],
+      trazenaCena: [115000, 120000],
+      latitude: [45.255121, 45.255184],
+    },
     Kontekst: null,
   },
   {

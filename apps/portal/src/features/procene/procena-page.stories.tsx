@@ -86,6 +86,8 @@ export const ExistingWithHistory: Story = {
     await expect(istorija).toHaveTextContent('Milan Stojanović→uAna Jovanović');
     await expect(istorija).toHaveTextContent(`Ivana Marković→u${storyBankar.naziv}`);
     await expect(istorija).toHaveTextContent('Kuća→uStan');
+    // A moved pin shows to the sixth decimal: two would read '45,26' on both sides.
+    await expect(istorija).toHaveTextContent('45,255121→u45,255184');
     await expect(istorija).toHaveTextContent('—→u#404');
     await expect(canvas.getByRole('link', { name: 'Slike (3)' })).toHaveAttribute('href', '/index/procene/slike/21/12');
     await expect(canvas.getByRole('link', { name: 'Predmeti (2)' })).toHaveAttribute(

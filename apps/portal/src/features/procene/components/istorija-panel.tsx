@@ -20,6 +20,7 @@ import { useIstorijaNames } from './istorija-names.ts';
 const AKCIJE = new Set(['create', 'update', 'delete']);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const COORDINATES = new Set(['latitude', 'longitude']);
 
 /** A field's label: the valuation's own, or its subject property's (the history gathers both). */
 function useFieldLabel() {
@@ -55,6 +56,8 @@ function useValueText(stavke: readonly AuditStavka[] | undefined) {
       if (field === 'fazaPlacanja') return fazaPlacanjaNaziv(value, i18n.language);
       if (field === 'tip') return tipProceneNaziv(value, i18n.language);
       if (/^id|Id$/.test(field)) return nameOf(field, value) ?? `#${value}`;
+      // A moved pin is a change in the fourth decimal or beyond: coordinates keep six (about 10 cm).
+      if (COORDINATES.has(field)) return formatNumber(value, 6, locales.intl);
       return formatNumber(value, Number.isInteger(value) ? 0 : 2, locales.intl);
     }
     if (typeof value === 'string') {
