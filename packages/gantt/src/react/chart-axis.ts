@@ -9,7 +9,8 @@ import { PLANNER_LABELS_SR } from './labels.ts';
 import { PIXELS_PER_DAY } from './time-scale.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
-const dayMonth = (d: Date): string => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.`;
+/** Day and month in the product's date format (part 1 §9: dd/MM/yyyy in every language), as the grid's dates. */
+const dayMonth = (d: Date): string => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`;
 
 export interface AxisTick {
   x: number;
@@ -33,12 +34,12 @@ function tiers(zoom: ZoomLevel, text: PlannerLabels): readonly [TierSpec, TierSp
   switch (zoom) {
     case 'd':
       return [
-        { interval: utcDay, label: (d) => `${weekday(d)} ${dayMonth(d)}${d.getUTCFullYear()}` },
+        { interval: utcDay, label: (d) => `${weekday(d)} ${dayMonth(d)}/${d.getUTCFullYear()}` },
         { interval: utcHour.every(2) as CountableTimeInterval, label: (d) => pad(d.getUTCHours()) },
       ];
     case 'w':
       return [
-        { interval: utcMonday, label: (d) => `${dayMonth(d)} ${d.getUTCFullYear()}` },
+        { interval: utcMonday, label: (d) => `${dayMonth(d)}/${d.getUTCFullYear()}` },
         { interval: utcDay, label: (d) => `${weekday(d)[0]?.toUpperCase() ?? ''}${d.getUTCDate()}` },
       ];
     case 'm':
