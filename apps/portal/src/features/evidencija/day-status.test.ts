@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStatus, isMonthComplete } from './day-status.ts';
+import { dayStatus, monthStatus } from './day-status.ts';
 
 const day = (
   Datum: string,
@@ -60,12 +60,27 @@ describe('dayStatus', () => {
   });
 });
 
-describe('isMonthComplete', () => {
+describe('monthStatus', () => {
+  // 16–22 November 2026: Monday to Sunday; today is Friday the 20th.
+  const week = (worked: readonly string[]) =>
+    ['16', '17', '18', '19', '20', '21', '22'].map((date, index) =>
+      day(`2026-11-${date}`, index < 5 ? '08:00:00' : '00:00:00', worked[index] ?? '00:00:00', { Vikend: index >= 5 }),
+    );
+  const month = (days: ReturnType<typeof week>, planned: string, worked: string) => ({
+    Planirano: planned,
+    Odradjeno: worked,
+    itemList: days,
+  });
+  const full = ['08:00:00', '08:00:00', '08:00:00', '08:00:00'];
+
   it.each([
-    ['160:00:00', '160:00:00', true],
-    ['160:00:00', '159:59:59', false],
-    ['00:00:00', '00:00:00', true],
-  ])('planned %s, worked %s → %s', (planned, worked, expected) => {
-    expect(isMonthComplete(planned, worked)).toBe(expected);
+    ['worked reaches planned', month(week([...full, '08:00:00']), '40:00:00', '40:00:00'), 'complete'],
+    ['nothing planned', month([], '00:00:00', '00:00:00'), 'complete'],
+    ['the days so far are full, today is still open', month(week(full), '40:00:00', '32:00:00'), 'inProgress'],
+    ['nothing worked yet and no day over', month(week([]).slice(4), '08:00:00', '00:00:00'), 'inProgress'],
+    ['a weekday already over fell short', month(week(['08:00:00', '04:00:00']), '40:00:00', '12:00:00'), 'short'],
+    ['a month that is over', month(week(full).slice(0, 3), '24:00:00', '23:59:59'), 'short'],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(monthStatus(input, today)).toBe(expected);
   });
 });

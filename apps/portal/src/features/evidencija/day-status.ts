@@ -33,7 +33,21 @@ export function dayStatus(
   return day.Vikend ? 'weekend' : 'open';
 }
 
-/** The month's totals: a check when worked reaches planned, otherwise a warning. */
-export function isMonthComplete(planirano: string, odradjeno: string): boolean {
-  return seconds(odradjeno) >= seconds(planirano);
+export type MonthStatus = 'complete' | 'short' | 'inProgress';
+
+type MonthDay = Parameters<typeof dayStatus>[0];
+
+/**
+ * The month's totals, by the days' own rule (part 1 §9): a check when worked reaches planned; a warning when less was
+ * worked and a weekday already over fell short, or the whole month is over; otherwise the month is still under way
+ * (the 1st of a month is not a shortfall of the month's 184 hours).
+ */
+export function monthStatus(
+  month: { Planirano: string; Odradjeno: string; itemList: readonly MonthDay[] },
+  today: string,
+): MonthStatus {
+  if (seconds(month.Odradjeno) >= seconds(month.Planirano)) return 'complete';
+  const lastDay = month.itemList.at(-1)?.Datum;
+  if (lastDay === undefined || lastDay < today) return 'short';
+  return month.itemList.some((day) => dayStatus(day, today) === 'short') ? 'short' : 'inProgress';
 }

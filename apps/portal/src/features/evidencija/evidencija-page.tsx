@@ -22,7 +22,7 @@ import { Button, Card, CardContent, DataTable, IconButton, MonthPicker, Skeleton
 import { fullName, type Evidencija } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { monthQuery } from './api.ts';
-import { dayStatus, isMonthComplete, type DayStatus } from './day-status.ts';
+import { dayStatus, monthStatus, type DayStatus, type MonthStatus } from './day-status.ts';
 import { AddEntryDialog, UpdateWorkedDialog } from './components/evidencija-dialogs.tsx';
 import { firmToday, formatDay, formatInstantTime } from '../../lib/format.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -31,6 +31,12 @@ import { isNotFound } from '../../lib/api-client.ts';
 import { LeaveCard } from '../godisnji/components/leave-card.tsx';
 import { ZahteviCard } from './components/zahtevi-card.tsx';
 import { WorkerHolidaysCard } from '../praznici/components/worker-holidays-card.tsx';
+
+const MONTH_STATUS_TEXT = {
+  complete: 'evidencija.monthComplete',
+  short: 'evidencija.monthShort',
+  inProgress: 'evidencija.monthInProgress',
+} as const satisfies Record<MonthStatus, string>;
 
 const STATUS_ICON: Record<DayStatus, typeof CheckCircle2> = {
   done: CheckCircle2,
@@ -214,7 +220,7 @@ export function EvidencijaPage() {
   );
 
   const data = month.data;
-  const isComplete = data ? isMonthComplete(data.Planirano, data.Odradjeno) : false;
+  const stanjeMeseca = data ? monthStatus(data, today) : undefined;
 
   // A worker who does not exist has no month to record: the address names no record (as a worker's status page does).
   if (isNotFound(radnik.error)) return <Navigate to="/404" replace />;
@@ -281,15 +287,20 @@ export function EvidencijaPage() {
               <p
                 className={cn(
                   'flex items-center gap-2 text-sm',
-                  isComplete ? 'text-success' : 'text-warning-foreground',
+                  stanjeMeseca === 'complete' && 'text-success',
+                  stanjeMeseca === 'short' && 'text-warning-foreground',
+                  stanjeMeseca === 'inProgress' && 'text-muted-foreground',
                 )}
+                data-testid="month-status"
               >
-                {isComplete ? (
+                {stanjeMeseca === 'complete' ? (
                   <CheckCircle2 aria-hidden className="size-5" />
-                ) : (
+                ) : stanjeMeseca === 'short' ? (
                   <TriangleAlert aria-hidden className="size-5 text-warning" />
+                ) : (
+                  <Clock3 aria-hidden className="size-5" />
                 )}
-                {isComplete ? t('evidencija.monthComplete') : t('evidencija.monthShort')}
+                {t(MONTH_STATUS_TEXT[stanjeMeseca ?? 'inProgress'])}
               </p>
             </>
           ) : (
