@@ -53,3 +53,14 @@ export const English: Story = {
     </FormField>
   ),
 };
+
+/** Without a field label, its own name keeps the month it shows (label in name, WCAG 2.5.3). */
+export const OwnName: Story = {
+  args: { 'aria-label': 'Mesec' },
+  render: (args) => <MonthPicker {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Mesec: mart 2026' })).toHaveTextContent(
+      'mart 2026',
+    );
+  },
+};

@@ -39,6 +39,7 @@ function MonthPicker({
   maxDate,
   labels,
   className,
+  'aria-label': ariaLabel,
   ...props
 }: MonthPickerProps) {
   const text = useUiLabels('monthPicker', defaultLabels, labels);
@@ -49,6 +50,7 @@ function MonthPicker({
     (next) => next && onValueChange?.(next),
   );
   const [isOpen, setIsOpen] = useState(false);
+  const shown = date ? format(date, 'LLLL yyyy', { locale: dfLocale }) : text.placeholder;
   const [year, setYear] = useState(() => (date ?? new Date()).getFullYear());
 
   const isOutOfRange = (monthIndex: number) =>
@@ -72,12 +74,13 @@ function MonthPicker({
             'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-60',
             className,
           )}
+          // A name of its own keeps the month it shows ('Mesec: oktobar 2026'): the visible text is part of the name
+          // (WCAG 2.5.3), so a voice user can say what they see.
+          aria-label={ariaLabel && date ? `${ariaLabel}: ${shown}` : ariaLabel}
           {...props}
         >
           <CalendarRange aria-hidden="true" className="size-4 text-muted-foreground" />
-          <span className={cn('capitalize', !date && 'text-muted-foreground')}>
-            {date ? format(date, 'LLLL yyyy', { locale: dfLocale }) : text.placeholder}
-          </span>
+          <span className={cn('capitalize', !date && 'text-muted-foreground')}>{shown}</span>
         </button>
       </PopoverTrigger>
       <PopoverContent aria-label={text.placeholder} className="w-72 p-2">
