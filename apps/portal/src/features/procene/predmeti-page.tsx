@@ -143,7 +143,9 @@ export function PredmetiPage() {
       ) : predmeti.isSuccess && predmeti.data.length === 0 ? (
         <EmptyState icon={<MapPinned aria-hidden />} title={t('procena.predmeti.empty')} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        // The table over the map: beside it, the table had 600 px of a 1280 px screen for its 950 px of columns (the
+        // price and the images were out of sight), and a valuation has a subject or three, so the map still shows.
+        <div className="grid gap-4">
           <DataTable
             data={predmeti.data ?? []}
             columns={columns}
