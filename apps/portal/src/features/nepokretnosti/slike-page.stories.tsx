@@ -7,6 +7,7 @@ import { calledUrls, mockApi, sentBody } from '../../testing/mock-api.ts';
 import { nepokretnostKeys } from './form-api.ts';
 import { NepokretnostiSlikePage } from './slike-page.tsx';
 import { storyNepokretnost } from './form-story-data.ts';
+import { ProcenaSlikePage } from '../procene/procena-slike-page.tsx';
 
 const slika = (id: number, naziv: string, redniBroj: number, glavna: 0 | 1): Slika => ({
   id,
@@ -176,5 +177,23 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nema slika.')).toBeVisible();
+  },
+};
+
+/** The same gallery reached from a valuation (slike/{procenaId}/{slikaGroupId}): its way back is to the valuation. */
+export const FromValuation: Story = {
+  globals: { locale: 'sr' },
+  render: () => <ProcenaSlikePage />,
+  parameters: {
+    screen: { ...screen, path: '/index/procene/slike/21/12', route: '/index/procene/slike/:procenaId/:slikaGroupId' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Slike' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nazad na procenu' })).toHaveAttribute(
+      'href',
+      '/index/procene/info/21',
+    );
+    await expect(await canvas.findAllByRole('img')).toHaveLength(3);
   },
 };
