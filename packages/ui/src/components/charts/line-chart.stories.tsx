@@ -94,3 +94,27 @@ export const English: Story = {
     labels: { showTable: 'Show table', hideTable: 'Hide table', category: 'Month' },
   },
 };
+
+/** The month under way (December, only begun): its stretch of every line and its points are dashed, and said so. */
+export const ProvisionalMonth: Story = {
+  args: {
+    series: [
+      { id: 'prihod', label: 'Prihod', values: [...prihodi.slice(0, 11), 900] },
+      { id: 'rashod', label: 'Rashod', values: [...rashodi.slice(0, 11), 600] },
+      { id: 'profit', label: 'Profit', values: [...profiti.slice(0, 11), 300] },
+    ],
+    provisionalCategory: 'DEC',
+    labels: {
+      showTable: 'Prikaži tabelu',
+      hideTable: 'Sakrij tabelu',
+      category: 'Mesec',
+      provisional: 'Decembar je u toku: njegovi iznosi još nisu konačni.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One dashed stretch per series, from November (the last final month) to December.
+    await expect(canvasElement.querySelectorAll('path[data-provisional]')).toHaveLength(3);
+    await expect(canvas.getByText('Decembar je u toku: njegovi iznosi još nisu konačni.')).toBeVisible();
+  },
+};

@@ -19,6 +19,8 @@ interface ChartLabels {
   hideTable: string;
   /** Header of the table's first column, e.g. 'Mesec'. */
   category: string;
+  /** Said under the legend beside a dashed stroke when a category is provisional ('Decembar 2026 je u toku…'). */
+  provisional?: string;
 }
 
 interface LineChartProps {
@@ -34,8 +36,16 @@ interface LineChartProps {
   locale?: string;
   formatValue?: (value: number) => string;
   labels: ChartLabels;
+  /**
+   * A category whose values are not final yet, as the month under way: the line into it and from it is dashed and its
+   * points are drawn dashed, so a month that has only begun does not read as a collapse.
+   */
+  provisionalCategory?: string;
   className?: string;
 }
+
+/** The dash of a provisional stretch of line and of its points. */
+const PROVISIONAL_DASH = '5 4';
 
 /** The left margin fits the widest value label of the axis (about 7 px a character), never less than the default. */
 const baseMargin = { top: 12, right: 16, bottom: 28, left: 64 };
@@ -55,6 +65,7 @@ function LineChart({
   locale = 'sr-Latn-RS',
   formatValue,
   labels,
+  provisionalCategory,
   className,
 }: LineChartProps) {
   const format = formatValue ?? ((value: number) => formatNumber(value, 0, locale));
@@ -88,13 +99,25 @@ function LineChart({
       .domain([Math.min(0, d3.min(all) ?? 0), Math.max(1, d3.max(all) ?? 1)])
       .nice()
       .range([innerHeight, 0]);
-    const line = d3
-      .line<number>()
-      .x((_, index) => x(categories[index]!) ?? 0)
-      .y((value) => y(value))
-      .curve(d3.curveCatmullRom.alpha(0.5));
+    // A stretch of a series from the category `from` on (the provisional one is drawn on its own).
+    const line = (values: number[], from = 0) =>
+      d3
+        .line<number>()
+        .x((_, index) => x(categories[from + index]!) ?? 0)
+        .y((value) => y(value))
+        .curve(d3.curveCatmullRom.alpha(0.5))(values) ?? '';
     return { x, y, line };
   }, [shown, categories, innerWidth, innerHeight]);
+  const provisionalIndex = provisionalCategory === undefined ? -1 : categories.indexOf(provisionalCategory);
+  /** The solid and the dashed stretch of a series: the dashed one runs from the last final point on. */
+  const stretches = (values: number[]): { solid: string; dashed: string } => {
+    if (provisionalIndex < 0) return { solid: line(values), dashed: '' };
+    const from = Math.max(0, provisionalIndex - 1);
+    return {
+      solid: provisionalIndex > 1 ? line(values.slice(0, provisionalIndex)) : '',
+      dashed: line(values.slice(from), from),
+    };
+  };
 
   const colorOf = (entry: ChartSeries, index: number) => entry.color ?? paletteColor(index);
   const labelEvery = categoryLabelStep(categories, innerWidth, 56);
@@ -113,31 +136,44 @@ function LineChart({
         })),
       }}
       footer={
-        <div role="group" aria-labelledby={legendId} className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-          <span id={legendId} className="sr-only">
-            {typeof title === 'string' ? title : ''}
-          </span>
-          {series.map((entry, index) => {
-            const id = `${legendId}-${entry.id}`;
-            return (
-              <label key={entry.id} htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
-                <Checkbox
-                  id={id}
-                  checked={visible.includes(entry.id)}
-                  onCheckedChange={(checked) =>
-                    setVisible(checked ? [...visible, entry.id] : visible.filter((value) => value !== entry.id))
-                  }
-                />
-                <span
-                  aria-hidden="true"
-                  className="h-0.5 w-4 rounded-full"
-                  style={{ backgroundColor: colorOf(entry, index) }}
-                />
-                {entry.label}
-              </label>
-            );
-          })}
-        </div>
+        <>
+          <div role="group" aria-labelledby={legendId} className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+            <span id={legendId} className="sr-only">
+              {typeof title === 'string' ? title : ''}
+            </span>
+            {series.map((entry, index) => {
+              const id = `${legendId}-${entry.id}`;
+              return (
+                <label key={entry.id} htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <Checkbox
+                    id={id}
+                    checked={visible.includes(entry.id)}
+                    onCheckedChange={(checked) =>
+                      setVisible(checked ? [...visible, entry.id] : visible.filter((value) => value !== entry.id))
+                    }
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="h-0.5 w-4 rounded-full"
+                    style={{ backgroundColor: colorOf(entry, index) }}
+                  />
+                  {entry.label}
+                </label>
+              );
+            })}
+          </div>
+          {provisionalIndex >= 0 && labels.provisional ? (
+            <p
+              className="mt-2 flex items-center justify-center gap-2 text-xs text-muted-foreground"
+              data-slot="chart-provisional"
+            >
+              <svg aria-hidden="true" width="16" height="2" className="shrink-0">
+                <line x1="0" y1="1" x2="16" y2="1" stroke="currentColor" strokeWidth={2} strokeDasharray="3 2" />
+              </svg>
+              {labels.provisional}
+            </p>
+          ) : null}
+        </>
       }
     >
       <ChartPlot plotRef={ref} title={title} width={width} height={height} margin={margin}>
@@ -154,10 +190,22 @@ function LineChart({
             />
           ) : null,
         )}
-        {series.map((entry, index) =>
-          visible.includes(entry.id) ? (
+        {series.map((entry, index) => {
+          if (!visible.includes(entry.id)) return null;
+          const { solid, dashed } = stretches(entry.values);
+          return (
             <g key={entry.id} data-series={entry.id}>
-              <path d={line(entry.values) ?? ''} fill="none" stroke={colorOf(entry, index)} strokeWidth={2} />
+              {solid ? <path d={solid} fill="none" stroke={colorOf(entry, index)} strokeWidth={2} /> : null}
+              {dashed ? (
+                <path
+                  d={dashed}
+                  fill="none"
+                  stroke={colorOf(entry, index)}
+                  strokeWidth={2}
+                  strokeDasharray={PROVISIONAL_DASH}
+                  data-provisional=""
+                />
+              ) : null}
               {entry.values.map((value, point) => (
                 <circle
                   key={categories[point]}
@@ -167,13 +215,14 @@ function LineChart({
                   fill="var(--color-card)"
                   stroke={colorOf(entry, index)}
                   strokeWidth={1.5}
+                  strokeDasharray={point === provisionalIndex ? '2 1.5' : undefined}
                 >
                   <title>{`${entry.label}, ${categories[point]}: ${format(value)}`}</title>
                 </circle>
               ))}
             </g>
-          ) : null,
-        )}
+          );
+        })}
       </ChartPlot>
     </ChartFrame>
   );
