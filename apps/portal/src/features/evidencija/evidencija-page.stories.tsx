@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MISSING_DATE, type Evidencija, type EvidencijaMesec, type GodisnjiLista } from '@rp/contract';
+import type { Evidencija, EvidencijaMesec, GodisnjiLista } from '@rp/contract';
 import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { godisnjiKeys } from '../godisnji/api.ts';
@@ -8,6 +8,7 @@ import { prazniciKeys } from '../praznici/api.ts';
 import { radnikData, storyRadnik } from '../radnici/story-data.ts';
 import { monthKeys, zahteviKeys } from './api.ts';
 import { EvidencijaPage } from './evidencija-page.tsx';
+import { storyDay } from './story-data.ts';
 
 const RADNIK = storyRadnik.id;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,25 +28,13 @@ function storyMonth(godina: number, mesec: number, worked: (day: number) => stri
     const isWeekend = weekday === 0 || weekday === 6;
     const odradjeno = isWeekend ? '00:00:00' : (worked(index + 1) ?? '00:00:00');
     const hasWorked = odradjeno !== '00:00:00';
-    return {
-      RadnikId: RADNIK,
-      Datum: datum,
-      Pocetak: hasWorked ? `${datum}T07:58:00Z` : MISSING_DATE,
-      Kraj: hasWorked ? `${datum}T16:02:00Z` : MISSING_DATE,
-      TrajanjePocetak: '09:00:00',
-      TrajanjeKraj: '17:00:00',
+    return storyDay(RADNIK, datum, {
+      ...(hasWorked && { Pocetak: `${datum}T07:58:00Z`, Kraj: `${datum}T16:02:00Z` }),
       Planirano: isWeekend ? '00:00:00' : '08:00:00',
       Odradjeno: odradjeno,
-      MerenoVreme: '00:00:00',
       OdradjenoMereno: odradjeno,
-      Ispravljeno: false,
-      NaCekanju: false,
-      Zaposlen: true,
       Vikend: isWeekend,
-      Praznik: false,
-      Godisnji: false,
-      Stanje: 'odjavljen',
-    };
+    });
   });
   const total = (field: 'Planirano' | 'Odradjeno') =>
     clock(itemList.reduce((sum, day) => sum + seconds(day[field]), 0));

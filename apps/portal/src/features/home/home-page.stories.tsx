@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MISSING_DATE, type Evidencija, type Note, type RssItemList } from '@rp/contract';
+import type { Note, RssItemList } from '@rp/contract';
 import { firmToday } from '../../lib/format.ts';
 import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { evidencijaKeys } from '../evidencija/api.ts';
+import { storyDay } from '../evidencija/story-data.ts';
 import { notesKeys } from '../notes/api.ts';
 import { radnikData, storyRadnik } from '../radnici/story-data.ts';
 import { trenutniSledeciQuery } from '../zadaci/api.ts';
@@ -12,27 +13,6 @@ import { rssItemsQuery } from './api.ts';
 import { HomePage } from './home-page.tsx';
 
 const RADNIK = storyRadnik.id;
-
-/** Today in the record, not signed in yet: eight hours planned, nothing worked. */
-const today = (): Evidencija => ({
-  RadnikId: RADNIK,
-  Datum: firmToday(),
-  Pocetak: MISSING_DATE,
-  Kraj: MISSING_DATE,
-  TrajanjePocetak: '09:00:00',
-  TrajanjeKraj: '17:00:00',
-  Planirano: '08:00:00',
-  Odradjeno: '00:00:00',
-  MerenoVreme: '00:00:00',
-  OdradjenoMereno: '00:00:00',
-  Ispravljeno: false,
-  NaCekanju: false,
-  Zaposlen: true,
-  Vikend: false,
-  Praznik: false,
-  Godisnji: false,
-  Stanje: 'odjavljen',
-});
 
 const tasks = [
   { Id: 21, Naziv: 'Izlazak na teren i snimanje', Posao: 6, Vrsta: 'trenutni', Status: 'uToku' },
@@ -101,7 +81,8 @@ const meta = {
       route: '/main',
       queryData: [
         radnikData(storyRadnik),
-        [evidencijaKeys.status(RADNIK), today()],
+        // Today in the record, not signed in yet: eight hours planned, nothing worked.
+        [evidencijaKeys.status(RADNIK), storyDay(RADNIK, firmToday())],
         [trenutniSledeciQuery(RADNIK).queryKey, tasks],
         [notesKeys.home(RADNIK), notes],
         [rssItemsQuery().queryKey, news],
