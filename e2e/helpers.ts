@@ -7,6 +7,12 @@ export const DEMO = {
   ops: { username: 'ops', password: 'ops', role: 'Operativa' },
 } as const;
 
+/** The firm's calendar day (Europe/Belgrade), whatever this machine's time zone: the portal's "today". */
+export function firmDay(): { year: number; month: number; day: number } {
+  const [year, month, day] = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' }).split('-');
+  return { year: Number(year), month: Number(month), day: Number(day) };
+}
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Korisničko ime').fill(username);
   await page.getByLabel('Lozinka').fill(password);

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createWorker, signIn, signInAt } from './helpers.ts';
+import { createWorker, firmDay, signIn, signInAt } from './helpers.ts';
 
 /** The dialog's first day: the firm's (Europe/Belgrade) next weekday, whatever this machine's time zone. */
 function nextWeekday(): string {
-  const [year, month, date0] = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' }).split('-');
-  const date = new Date(Number(year), Number(month) - 1, Number(date0));
+  const { year, month, day: today } = firmDay();
+  const date = new Date(year, month - 1, today);
   while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
   const day = `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
   return `${day} – ${day}`;

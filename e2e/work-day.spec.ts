@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInAt } from './helpers.ts';
+import { firmDay, signInAt } from './helpers.ts';
 
 function todayInBelgrade(): string {
-  const [year, month, day] = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Belgrade' }).split('-');
-  return `${day}/${month}/${year}`;
+  const { year, month, day } = firmDay();
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
 test('a worker signs in to the working day, pauses, signs out, and finds the day in the month record', async ({

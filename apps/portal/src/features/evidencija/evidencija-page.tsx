@@ -300,7 +300,7 @@ export function EvidencijaPage() {
                 ) : (
                   <Clock3 aria-hidden className="size-5" />
                 )}
-                {t(MONTH_STATUS_TEXT[stanjeMeseca ?? 'inProgress'])}
+                {stanjeMeseca && t(MONTH_STATUS_TEXT[stanjeMeseca])}
               </p>
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { MISSING_DATE, type Evidencija } from '@rp/contract';
 
 /**
- * One day of a worker's record as the server answers it, for stories (the time record, the home page's working day):
+ * One day of a worker's record as the server answers it, for stories and tests (the time record, the working day):
  * a weekday with eight hours planned, nothing worked and not signed in, unless `over` says otherwise.
  */
 export function storyDay(radnikId: number, datum: string, over: Partial<Evidencija> = {}): Evidencija {

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Evidencija } from '@rp/contract';
+import { storyDay } from './story-data.ts';
 import { allowedCommands, isSignedIn, workDayProgress } from './work-day.ts';
 
-const day = (over: Partial<Evidencija>): Evidencija => ({
-  RadnikId: 3,
-  Datum: '2026-11-20',
-  Pocetak: '2026-11-20T08:00:00.000Z',
-  Kraj: '0001-01-01T00:00:00Z',
-  TrajanjePocetak: '09:00:00',
-  TrajanjeKraj: '17:00:00',
-  Planirano: '08:00:00',
-  Odradjeno: '00:00:00',
-  MerenoVreme: '00:00:00',
-  OdradjenoMereno: '00:00:00',
-  Ispravljeno: false,
-  NaCekanju: false,
-  Zaposlen: true,
-  Vikend: false,
-  Praznik: false,
-  Godisnji: false,
-  Stanje: 'odjavljen',
-  ...over,
-});
+const day = (over: Partial<Evidencija>): Evidencija =>
+  storyDay(3, '2026-11-20', { Pocetak: '2026-11-20T08:00:00.000Z', ...over });
 
 describe('allowedCommands', () => {
   it.each([
