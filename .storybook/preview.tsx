@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import './storybook.css';
+
+// A play function's findBy… and waitFor wait up to 3 s, not Testing Library's 1 s: on a busy two-core CI machine a
+// screen's first render (its lazy chunk, then its answered queries) can take longer than 1 s, failing a story that is
+// right. A story that waits for something that never comes still fails, 2 s later.
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   parameters: {

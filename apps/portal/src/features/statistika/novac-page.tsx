@@ -7,8 +7,7 @@ import { novacQuery } from './api.ts';
 import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
 import { PeriodPicker, usePeriod } from './components/period-picker.tsx';
 import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
-import { monthLabel } from './lib/period.ts';
-import { firmToday } from '../../lib/format.ts';
+import { monthLabel, provisionalMonthLabel } from './lib/period.ts';
 
 const SERIES_COLORS = { prihod: '#0f766e', rashod: '#dc2626', profit: '#4f46e5' } as const;
 
@@ -21,11 +20,7 @@ export function NovacPage() {
   const chartRef = useRef<HTMLDivElement>(null);
   const data = novac.data;
   const categories = data?.listaMeseca.map((mesec) => monthLabel(mesec, locales.intl)) ?? [];
-  // The firm's month under way, when the period reaches it: its figures grow until it ends (the 1st reads 0).
-  const tekuciMesec = firmToday().slice(0, 7);
-  const provisionalCategory = data?.listaMeseca.includes(tekuciMesec)
-    ? monthLabel(tekuciMesec, locales.intl)
-    : undefined;
+  const provisionalCategory = provisionalMonthLabel(data?.listaMeseca, locales.intl);
   const series = data
     ? [
         { id: 'prihod', label: t('statistika.prihod'), values: data.listaPrihoda, color: SERIES_COLORS.prihod },

@@ -12,7 +12,7 @@ import { resursQuery } from './api.ts';
 import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
 import { PeriodPicker, usePeriod } from './components/period-picker.tsx';
 import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
-import { monthLabel } from './lib/period.ts';
+import { monthLabel, provisionalMonthLabel } from './lib/period.ts';
 
 const MERE = ['prihod', 'rashod', 'profit'] as const;
 type Mera = (typeof MERE)[number];
@@ -57,6 +57,7 @@ export function RadniciStatistikaPage() {
   const data = statistika.data;
   const money = (value: number) => formatNumber(value, 0, locales.intl);
   const categories = data?.listaMeseca.map((mesec) => monthLabel(mesec, locales.intl)) ?? [];
+  const provisionalCategory = provisionalMonthLabel(data?.listaMeseca, locales.intl);
   const series =
     data?.listaResursa.map((resurs) => ({
       id: resurs.Id,
@@ -167,7 +168,9 @@ export function RadniciStatistikaPage() {
               showTable: t('statistika.showTable'),
               hideTable: t('statistika.hideTable'),
               category: t('statistika.month'),
+              ...(provisionalCategory && { provisional: t('statistika.provisional', { month: provisionalCategory }) }),
             }}
+            {...(provisionalCategory && { provisionalCategory })}
           />
         </div>
       )}

@@ -99,3 +99,31 @@ export const English: Story = {
     labels: { showTable: 'Show table', hideTable: 'Hide table', category: 'Month' },
   },
 };
+
+/** The month under way (December, only begun): its bars are pale with a dashed outline, and the note says why. */
+export const ProvisionalMonth: Story = {
+  args: {
+    series: resources.map((resource) => ({
+      ...resource,
+      values: {
+        prihod: [...resource.values.prihod.slice(0, 11), 300],
+        rashod: [...resource.values.rashod.slice(0, 11), 200],
+        profit: [...resource.values.profit.slice(0, 11), 100],
+      },
+    })),
+    provisionalCategory: 'DEC',
+    labels: {
+      showTable: 'Prikaži tabelu',
+      hideTable: 'Sakrij tabelu',
+      category: 'Mesec',
+      provisional: 'Decembar je u toku: njegovi iznosi još nisu konačni.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One pale, dashed bar per resource in December; the eleven months before are drawn as ever.
+    await expect(canvasElement.querySelectorAll('rect[data-series][data-provisional]')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('rect[data-series]:not([data-provisional])')).toHaveLength(33);
+    await expect(canvas.getByText('Decembar je u toku: njegovi iznosi još nisu konačni.')).toBeVisible();
+  },
+};

@@ -5,7 +5,15 @@ import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { RadioGroup, RadioGroupItem } from '../radio-group.tsx';
-import { categoryLabelStep, ChartCategoryLabel, ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
+import {
+  categoryLabelStep,
+  ChartCategoryLabel,
+  ChartFrame,
+  ChartPlot,
+  ChartProvisionalNote,
+  ChartValueGrid,
+  PROVISIONAL_DASH,
+} from './chart-frame.tsx';
 import type { ChartLabels } from './line-chart.tsx';
 
 interface BarSeries {
@@ -31,6 +39,11 @@ interface BarChartProps {
   locale?: string;
   formatValue?: (value: number) => string;
   labels: ChartLabels;
+  /**
+   * A category whose values are not final yet, as the month under way: its bars are drawn pale with a dashed outline
+   * and `labels.provisional` says so under the legend, so a month that has only begun does not read as a collapse.
+   */
+  provisionalCategory?: string;
   className?: string;
 }
 
@@ -51,6 +64,7 @@ function BarChart({
   locale = 'sr-Latn-RS',
   formatValue,
   labels,
+  provisionalCategory,
   className,
 }: BarChartProps) {
   const format = formatValue ?? ((value: number) => formatNumber(value, 0, locale));
@@ -90,6 +104,7 @@ function BarChart({
 
   const colorOf = (entry: BarSeries, index: number) => entry.color ?? paletteColor(index);
   const labelEvery = categoryLabelStep(categories, innerWidth, 48);
+  const isProvisionalDrawn = provisionalCategory !== undefined && categories.includes(provisionalCategory);
 
   return (
     <ChartFrame
@@ -125,44 +140,60 @@ function BarChart({
         })),
       }}
       footer={
-        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
-          {series.map((entry, index) => (
-            <li key={entry.id} className="flex items-center gap-2 text-sm">
-              <span
-                aria-hidden="true"
-                className="size-3 rounded-sm"
-                style={{ backgroundColor: colorOf(entry, index) }}
-              />
-              {entry.label}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
+            {series.map((entry, index) => (
+              <li key={entry.id} className="flex items-center gap-2 text-sm">
+                <span
+                  aria-hidden="true"
+                  className="size-3 rounded-sm"
+                  style={{ backgroundColor: colorOf(entry, index) }}
+                />
+                {entry.label}
+              </li>
+            ))}
+          </ul>
+          {isProvisionalDrawn && labels.provisional ? (
+            <ChartProvisionalNote swatch="bar">{labels.provisional}</ChartProvisionalNote>
+          ) : null}
+        </>
       }
     >
       <ChartPlot plotRef={ref} title={title} width={width} height={height} margin={margin}>
         <ChartValueGrid scale={y} width={innerWidth} format={format} />
-        {categories.map((category, categoryIndex) => (
-          <g key={category} transform={`translate(${x0(category) ?? 0},0)`}>
-            {series.map((entry, index) => {
-              const value = valuesOf(entry)[categoryIndex] ?? 0;
-              const top = y(Math.max(0, value));
-              return (
-                <rect
-                  key={entry.id}
-                  data-series={entry.id}
-                  x={x1(entry.id)}
-                  y={top}
-                  width={x1.bandwidth()}
-                  height={Math.abs(y(value) - y(0))}
-                  rx={2}
-                  fill={colorOf(entry, index)}
-                >
-                  <title>{`${entry.label}, ${category}: ${format(value)}`}</title>
-                </rect>
-              );
-            })}
-          </g>
-        ))}
+        {categories.map((category, categoryIndex) => {
+          const isProvisional = category === provisionalCategory;
+          return (
+            <g key={category} transform={`translate(${x0(category) ?? 0},0)`}>
+              {series.map((entry, index) => {
+                const value = valuesOf(entry)[categoryIndex] ?? 0;
+                const top = y(Math.max(0, value));
+                const color = colorOf(entry, index);
+                return (
+                  <rect
+                    key={entry.id}
+                    data-series={entry.id}
+                    x={x1(entry.id)}
+                    y={top}
+                    width={x1.bandwidth()}
+                    height={Math.abs(y(value) - y(0))}
+                    rx={2}
+                    fill={color}
+                    {...(isProvisional && {
+                      'data-provisional': '',
+                      fillOpacity: 0.3,
+                      stroke: color,
+                      strokeWidth: 1.5,
+                      strokeDasharray: PROVISIONAL_DASH,
+                    })}
+                  >
+                    <title>{`${entry.label}, ${category}: ${format(value)}`}</title>
+                  </rect>
+                );
+              })}
+            </g>
+          );
+        })}
         {categories.map((category, categoryIndex) =>
           categoryIndex % labelEvery === 0 ? (
             <ChartCategoryLabel

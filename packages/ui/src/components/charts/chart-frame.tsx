@@ -194,5 +194,54 @@ function categoryLabelStep(categories: readonly string[], plotWidth: number, min
   return Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(plotWidth / spacing))));
 }
 
-export { categoryLabelStep, ChartCategoryLabel, ChartFrame, ChartPlot, ChartValueGrid };
+/** The dash of whatever is drawn for a provisional category (a stretch of line, a point, a bar's outline). */
+const PROVISIONAL_DASH = '5 4';
+
+interface ChartProvisionalNoteProps {
+  /** What the swatch shows: a dashed stretch of line or a dashed, pale bar. */
+  swatch: 'line' | 'bar';
+  children: ReactNode;
+}
+
+/** The note under a legend that says which category is not final yet, beside a swatch drawn as that category is. */
+function ChartProvisionalNote({ swatch, children }: ChartProvisionalNoteProps) {
+  return (
+    <p
+      className="mt-2 flex items-center justify-center gap-2 text-xs text-muted-foreground"
+      data-slot="chart-provisional"
+    >
+      {swatch === 'line' ? (
+        <svg aria-hidden="true" width="16" height="2" className="shrink-0">
+          <line x1="0" y1="1" x2="16" y2="1" stroke="currentColor" strokeWidth={2} strokeDasharray="3 2" />
+        </svg>
+      ) : (
+        <svg aria-hidden="true" width="12" height="12" className="shrink-0">
+          <rect
+            x="0.75"
+            y="0.75"
+            width="10.5"
+            height="10.5"
+            rx="1.5"
+            fill="currentColor"
+            fillOpacity={0.2}
+            stroke="currentColor"
+            strokeWidth={1.5}
+            strokeDasharray="2.5 1.5"
+          />
+        </svg>
+      )}
+      {children}
+    </p>
+  );
+}
+
+export {
+  categoryLabelStep,
+  ChartCategoryLabel,
+  ChartFrame,
+  ChartPlot,
+  ChartProvisionalNote,
+  ChartValueGrid,
+  PROVISIONAL_DASH,
+};
 export type { ChartFrameProps, ChartTable };

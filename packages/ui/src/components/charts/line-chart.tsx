@@ -5,7 +5,15 @@ import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { Checkbox } from '../checkbox.tsx';
-import { categoryLabelStep, ChartCategoryLabel, ChartFrame, ChartPlot, ChartValueGrid } from './chart-frame.tsx';
+import {
+  categoryLabelStep,
+  ChartCategoryLabel,
+  ChartFrame,
+  ChartPlot,
+  ChartProvisionalNote,
+  ChartValueGrid,
+  PROVISIONAL_DASH,
+} from './chart-frame.tsx';
 
 interface ChartSeries {
   id: string;
@@ -43,9 +51,6 @@ interface LineChartProps {
   provisionalCategory?: string;
   className?: string;
 }
-
-/** The dash of a provisional stretch of line and of its points. */
-const PROVISIONAL_DASH = '5 4';
 
 /** The left margin fits the widest value label of the axis (about 7 px a character), never less than the default. */
 const baseMargin = { top: 12, right: 16, bottom: 28, left: 64 };
@@ -163,15 +168,7 @@ function LineChart({
             })}
           </div>
           {provisionalIndex >= 0 && labels.provisional ? (
-            <p
-              className="mt-2 flex items-center justify-center gap-2 text-xs text-muted-foreground"
-              data-slot="chart-provisional"
-            >
-              <svg aria-hidden="true" width="16" height="2" className="shrink-0">
-                <line x1="0" y1="1" x2="16" y2="1" stroke="currentColor" strokeWidth={2} strokeDasharray="3 2" />
-              </svg>
-              {labels.provisional}
-            </p>
+            <ChartProvisionalNote swatch="line">{labels.provisional}</ChartProvisionalNote>
           ) : null}
         </>
       }

@@ -1,4 +1,4 @@
-import { firmTodayDate } from '../../../lib/format.ts';
+import { firmToday, firmTodayDate } from '../../../lib/format.ts';
 
 /**
  * Statistics periods (part 2 §9): by default the last 365 days, from 00:00:00.000 to 23:59:59.999 of today; today is
@@ -38,6 +38,19 @@ export function monthLabel(mesec: string, locale: string): string {
   const [year, month] = mesec.split('-').map(Number);
   const name = new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(year!, month! - 1, 1));
   return `${name.replace(/\.$/, '')} ${year}`.toLocaleUpperCase(locale);
+}
+
+/**
+ * The chart label of the firm's month under way when the months shown reach it, else undefined: its figures grow until
+ * it ends (on the 1st every series reads 0), so the charts draw it as not final.
+ */
+export function provisionalMonthLabel(
+  listaMeseca: readonly string[] | undefined,
+  locale: string,
+  now: Date = new Date(),
+): string | undefined {
+  const tekuciMesec = firmToday(now).slice(0, 7);
+  return listaMeseca?.includes(tekuciMesec) ? monthLabel(tekuciMesec, locale) : undefined;
 }
 
 /** The five years of the bankers' year selector: the firm's current one and the four before it, newest first. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANKARI } from '../statistika.fixtures.ts';
 import { bankariRedovi, bojaReda, meseciSaProcenama, opsegRedova, zbirovi } from './bankari-tabela.ts';
-import { bankariGodine, defaultPeriod, monthLabel, toMesecniOpseg } from './period.ts';
+import { bankariGodine, defaultPeriod, monthLabel, provisionalMonthLabel, toMesecniOpseg } from './period.ts';
 
 describe('statistics periods', () => {
   it('defaults to the last 365 days, from 00:00:00.000 to 23:59:59.999', () => {
@@ -26,6 +26,15 @@ describe('statistics periods', () => {
     expect(monthLabel('2026-03', 'en-US')).toBe('MAR 2026');
     expect(monthLabel('2026-03', 'sr-Latn-RS')).toBe('MAR 2026');
     expect(monthLabel('2026-08', 'sr-Latn-RS')).toBe('AVG 2026');
+  });
+
+  it('names the firm’s month under way only when the months shown reach it', () => {
+    const months = ['2026-10', '2026-11', '2026-12'];
+    expect(provisionalMonthLabel(months, 'sr-Latn-RS', new Date(2026, 11, 1, 9))).toBe('DEC 2026');
+    // 30 November at 23:30 UTC is already 1 December in Belgrade.
+    expect(provisionalMonthLabel(months, 'en-US', new Date(Date.UTC(2026, 10, 30, 23, 30)))).toBe('DEC 2026');
+    expect(provisionalMonthLabel(months, 'sr-Latn-RS', new Date(2027, 0, 5, 9))).toBeUndefined();
+    expect(provisionalMonthLabel(undefined, 'sr-Latn-RS', new Date(2026, 11, 1, 9))).toBeUndefined();
   });
 
   it('offers five years, the current one first', () => {
