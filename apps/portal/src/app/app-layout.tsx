@@ -28,7 +28,7 @@ import {
 } from '@rp/contract';
 import { radnikQuery } from '../features/radnici/api.ts';
 import { clearSession, useSession } from '../lib/session-store.ts';
-import { NAV_ORDER, SCREENS } from './screens.ts';
+import { NAV_LABEL_KEYS, NAV_ORDER, navSection, SCREENS } from './screens.ts';
 import { preloadScreen, startLinkRequest } from './first-requests.ts';
 import { useWarmScreens } from './use-warm-screens.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -78,16 +78,19 @@ export function AppLayout() {
     if (accountLanguage && !hasStoredLanguage()) setLanguage(accountLanguage).catch(() => undefined);
   }, [accountLanguage]);
   const current = matchRoute(location.pathname)?.def;
+  const currentSection = current ? navSection(current.id) : undefined;
 
+  // An entry is highlighted on every screen of its part of the portal (a valuation's form under Valuations); it is
+  // the current page (aria-current="page") only on its own screen, elsewhere in its part it is aria-current="true".
   const nav = NAV_ORDER.filter((id) => SCREENS[id] && mozeOtvoriti(session, id)).map((id) => {
     const def = routeById(id);
     const Icon = ICONS[id] ?? Home;
     return {
       id,
-      label: t(def.titleKey),
+      label: t(NAV_LABEL_KEYS[id] ?? def.titleKey),
       href: def.path,
       icon: <Icon aria-hidden className="size-4" />,
-      isActive: location.pathname === def.path,
+      isActive: currentSection === navSection(id),
     };
   });
 
@@ -141,7 +144,7 @@ export function AppLayout() {
           <Link
             to={item.href}
             className={className}
-            aria-current={item.isActive ? 'page' : undefined}
+            aria-current={item.isActive ? (item.id === current?.id ? 'page' : 'true') : undefined}
             onPointerEnter={preload}
             onPointerDown={startRequest}
             onFocus={preload}

@@ -128,3 +128,16 @@ export const NAV_ORDER: readonly RouteId[] = [
   'statistika.novac',
   'settings',
 ];
+
+/** A menu entry named otherwise than its screen: the statistics entry opens the money tab but stands for all four. */
+export const NAV_LABEL_KEYS: Partial<Record<RouteId, string>> = { 'statistika.novac': 'statistika.nav' };
+
+/**
+ * The part of the portal a screen belongs to, which its menu entry stands for: the route id's first word
+ * ('procene.info' → 'procene'); a job's tasks belong to the jobs. A valuation's form highlights Valuations in the menu,
+ * the bankers' statistics highlight Statistics.
+ */
+export function navSection(id: string): string {
+  const section = id.split('.')[0]!;
+  return section === 'zadaci' ? 'poslovi' : section;
+}
