@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt, storedSession } from './helpers.ts';
+import { firmDay, signInAt, storedSession } from './helpers.ts';
 
 /** The signed-in user's token, to ask the API the same question the screen asked. */
 async function token(page: Page): Promise<string> {
@@ -20,6 +20,12 @@ const broj = (value: number) =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
+/** The firm's day (Europe/Belgrade) at midnight: the portal's statistics periods end on it, whatever the machine's zone. */
+function firmDate(): Date {
+  const { year, month, day } = firmDay();
+  return new Date(year, month - 1, day);
+}
+
 test('an Admin reads the money chart, checks a month against the API, toggles a series and changes the period', async ({
   page,
 }) => {
@@ -30,8 +36,8 @@ test('an Admin reads the money chart, checks a month against the API, toggles a 
   const chart = page.getByRole('img', { name: /Prihod, rashod i profit po mesecima/ });
   await expect(chart).toBeVisible();
 
-  // The default period is the last 365 days: thirteen months, the current one last.
-  const now = new Date();
+  // The default period is the last 365 days of the firm's calendar: thirteen months, the current one last.
+  const now = firmDate();
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 365);
   const path = `/api/statistika/get/novac/${start.getMonth() + 1}/${start.getFullYear()}/${now.getMonth() + 1}/${now.getFullYear()}`;
   const novac = await api<{ listaMeseca: string[]; listaPrihoda: number[]; listaRashoda: number[] }>(page, path);
@@ -70,7 +76,7 @@ test('an Admin sees the workers screen with themself chosen and the totals of th
   await signInAt(page, '/statistika/radnici', 'admin');
   await expect(page.getByRole('radio', { name: 'Prihod' })).toBeChecked();
   await page.getByRole('button', { name: 'Prikaži tabelu' }).click();
-  const now = new Date();
+  const now = firmDate();
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 365);
   const session = JSON.parse((await storedSession(page)) ?? '{}') as { id: number };
   const resurs = await api<{ listaResursa: Array<{ Naziv: string; Prihod: number; Rashod: number }> }>(
@@ -91,7 +97,7 @@ test('an Admin sees the workers screen with themself chosen and the totals of th
 test('an Admin sees the clients pie with the shares of the API', async ({ page }) => {
   await signInAt(page, '/statistika/klijenti', 'admin');
   await expect(page.getByRole('radio', { name: 'Prihod' })).toBeChecked();
-  const now = new Date();
+  const now = firmDate();
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 365);
   const klijenti = await api<{ listaKlijenata: Array<{ naziv: string; prihodPostotak: number }> }>(
     page,
@@ -109,9 +115,11 @@ test('an Admin filters the bankers table by months and changes the year', async 
   test.setTimeout(60_000);
   await signInAt(page, '/statistika/bankari', 'admin');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu's Statistics entry stands for all four tabs: it is highlighted here, where the page itself is a tab.
+  await expect(page.getByRole('link', { name: 'Statistika', exact: true })).toHaveAttribute('aria-current', 'true');
   const table = page.getByRole('table', { name: 'Procene bankara po tipu nepokretnosti i mesecu' });
   await expect(table).toBeVisible();
-  const year = new Date().getFullYear();
+  const { year } = firmDay();
   const bankari = await api<{
     data: Array<{ procenePoTipu: Array<{ nekretninaTipId: number | null; ukupno: number }> }>;
   }>(page, `/api/statistika/bankari?godina=${year}`);
