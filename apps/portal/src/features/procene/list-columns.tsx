@@ -106,7 +106,7 @@ export function listColumns({
   };
   const datum: ColumnDef<ProcenaListItem> = {
     id: 'datum',
-    size: isPhone ? 96 : 118,
+    size: isPhone ? 96 : 104,
     meta: isPhone ? PHONE_CELL : undefined,
     accessorFn: (row) => formatInstantDate(row.datumUnosa),
     header: t('proceneList.columns.datum'),
@@ -204,7 +204,8 @@ export function listColumns({
     },
     {
       id: 'snimanje',
-      size: 84,
+      // 'Snimanje' and 'Recording' whole beside the sort mark.
+      size: 100,
       accessorKey: 'inspekcijaSnimanje',
       header: t('proceneList.columns.snimanje'),
       meta: { align: 'center', label: t('proceneList.columns.snimanje') },
@@ -218,7 +219,7 @@ export function listColumns({
     },
     {
       id: 'opis',
-      size: 170,
+      size: 168,
       accessorKey: 'opis',
       header: t('proceneList.columns.opis'),
       meta: { cellClassName: 'px-1.5', label: t('proceneList.columns.opis') },
