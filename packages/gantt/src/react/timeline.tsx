@@ -6,8 +6,9 @@ import {
   timeMinute,
   timeMonth,
   timeSecond,
-  timeWeek,
+  timeMonday,
   timeYear,
+  type ScaleTime,
 } from 'd3';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
@@ -159,12 +160,29 @@ export const TIMELINE_LABELS_EN: TimelineLabels = {
   cluster: clusterTitle,
 };
 
+/**
+ * The axis ticks for about `count` labels. d3 lays a weekly axis on Sundays (the American week); the firm's weeks start
+ * on Monday (part 2 §4: weeks starting Monday), so a weekly axis is laid on Mondays instead.
+ */
+export function timelineTicks(scale: ScaleTime<number, number>, count: number): Date[] {
+  const ticks = scale.ticks(count);
+  const [first, second] = ticks;
+  const isWeekly =
+    first !== undefined &&
+    second !== undefined &&
+    first.getDay() === 0 &&
+    timeDay(first).getTime() === first.getTime() &&
+    timeDay.count(first, second) === 7;
+  return isWeekly ? scale.ticks(timeMonday) : ticks;
+}
+
+/** A tick's label, d3's multi-scale rule with the firm's weeks: a Monday is labelled as a week's start. */
 function tickLabel(fmt: Formats, date: Date): string {
   if (timeSecond(date) < date) return fmt.ms(date);
   if (timeMinute(date) < date) return fmt.second(date);
   if (timeHour(date) < date) return fmt.minute(date);
   if (timeDay(date) < date) return fmt.hour(date);
-  if (timeMonth(date) < date) return timeWeek(date) < date ? fmt.day(date) : fmt.week(date);
+  if (timeMonth(date) < date) return timeMonday(date) < date ? fmt.day(date) : fmt.week(date);
   if (timeYear(date) < date) return fmt.month(date);
   return fmt.year(date);
 }
@@ -350,7 +368,7 @@ export function Timeline({
   const bodyHeight = y;
   const svgHeight = bodyHeight + AXIS_HEIGHT + TIMELINE_AXIS_MARGIN / 2;
 
-  const ticks = scale.ticks(Math.max(2, Math.floor(width / 90)));
+  const ticks = timelineTicks(scale, Math.max(2, Math.floor(width / 90)));
   const dayStart = (ms: number): number => {
     const d = new Date(ms);
     d.setHours(0, 0, 0, 0);
