@@ -89,6 +89,10 @@ export function PosloviListPage() {
         size: 180,
         accessorKey: 'KlijentNaziv',
         header: t('posloviList.columns.klijent'),
+        cell: ({ row }) =>
+          row.original.KlijentNaziv || (
+            <span className="text-muted-foreground italic">{t('posloviList.noClient')}</span>
+          ),
         meta: { hideBelow: PHONE_PX },
       },
       {
