@@ -19,16 +19,23 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
   const [draft, setDraft] = useState<string | null>(null);
   const save = useProcenaOpis();
   const { guard, isSubmitting } = useSubmitGuard();
-  // Escape ends editing, and the blur that follows must not save what was dropped.
-  const isCancelled = useRef(false);
+  // True while the field is open. Escape and a finished save close it at once, before React renders the cell again:
+  // the blur that follows them (the field disabled, then removed) runs a handler of the last render, whose draft is
+  // still the text, and must neither save what was dropped nor send what was saved a second time.
+  const isOpen = useRef(false);
+
+  const close = () => {
+    isOpen.current = false;
+    setDraft(null);
+  };
 
   const commit = guard(async () => {
-    if (draft === null) return;
+    if (!isOpen.current || draft === null) return;
     const text = draft.trim();
-    if (text === opis.trim()) return setDraft(null);
+    if (text === opis.trim()) return close();
     try {
       await save.mutateAsync({ id: procenaId, opis: text });
-      setDraft(null);
+      close();
     } catch {
       // The shared handler has shown the refusal; the draft stays for another try.
     }
@@ -41,7 +48,7 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
         data-slot="opis-cell"
         title={opis || undefined}
         onClick={() => {
-          isCancelled.current = false;
+          isOpen.current = true;
           setDraft(opis);
         }}
         className={cn(
@@ -77,16 +84,13 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
           if (event.key === 'Escape') {
             event.preventDefault();
             event.stopPropagation();
-            isCancelled.current = true;
-            setDraft(null);
+            close();
           } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             void commit();
           }
         }}
-        onBlur={() => {
-          if (!isCancelled.current) void commit();
-        }}
+        onBlur={() => void commit()}
         className="h-8 min-h-8 resize-none overflow-y-auto px-2 py-1.5 text-sm leading-tight"
       />
     </div>
