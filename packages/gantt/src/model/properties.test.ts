@@ -190,7 +190,9 @@ function state(planner: Planner): unknown {
   return {
     saved,
     tasks: planner.getSnapshot().tasks,
-    links: [...planner.getSnapshot().links].sort((a, b) => (a.to + a.from).localeCompare(b.to + b.from)),
+    // By target, then by source: the ids joined without a separator made '22'+'8' and '2'+'28' one key, so two such
+    // links kept the order they were made in, which a reload does not keep (a counterexample of the reload property).
+    links: [...planner.getSnapshot().links].sort((a, b) => a.to.localeCompare(b.to) || a.from.localeCompare(b.from)),
   };
 }
 
