@@ -162,7 +162,7 @@ export const TIMELINE_LABELS_EN: TimelineLabels = {
 
 /**
  * The axis ticks for about `count` labels. d3 lays a weekly axis on Sundays (the American week); the firm's weeks start
- * on Monday (part 2 §4: weeks starting Monday), so a weekly axis is laid on Mondays instead.
+ * on Monday (part 2 §9: the calendar week starts Monday), so a weekly axis is laid on Mondays instead.
  */
 export function timelineTicks(scale: ScaleTime<number, number>, count: number): Date[] {
   const ticks = scale.ticks(count);
