@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAZE_PROCENE, TIPOVI_PROCENE } from '@rp/contract';
 import { derivePropertyValues } from '@rp/fields';
 import { DEMO_PROCENE, PROCENE_DANA, seedLargeProcene } from '../src/db/seed/procene.ts';
-import { addDays, localDate } from '../src/lib/time.ts';
+import { addDays, localDate, localInstant } from '../src/lib/time.ts';
 import { buildTestApp, call, loginAs, type TestApp } from './helper.ts';
 
 interface ProcenaRed {
@@ -214,6 +214,9 @@ describe('the demo valuations', () => {
       t,
       sql`select id, procena_id from nepokretnosti where procena_id is not null`,
     );
+    // Seeded before this test reads them, whatever the time of day: no change is later than now.
+    const now = Date.now();
+    expect(entries.filter((entry) => instant(entry.vreme as string)! > now)).toEqual([]);
     for (const procena of procene) {
       const label = `valuation ${procena.id}`;
       const own = entries.filter((entry) => entry.entitet === 'procene' && entry.zapis_id === procena.id);
@@ -273,9 +276,21 @@ describe('the large seed of valuations', () => {
   });
 
   it('adds valuations with subjects and consistent histories across the banks and workers, and continues on a second run', async () => {
-    await seedLargeProcene(t.app.db, 1500);
+    // Seeded early in the morning: the valuations entered today (a few of 1,500) were entered before it, and none of
+    // their steps is later than that moment, though steps are drawn in office hours.
+    const early = localInstant(localDate(new Date()), '08:03:00');
+    await seedLargeProcene(t.app.db, 1500, early);
     const where = sql`p.id > (select min(id) + ${DEMO_PROCENE - 1} from procene)`;
     expect(await checkHistories(t, where)).toBe(1500);
+    const [latest] = await rows<{ procena: Date | string; faza: Date | string; danas: number }>(
+      t,
+      sql`select max(p.kreirano) as procena, max(f.kreirano) as faza,
+                 count(distinct p.id) filter (where f.datum_promene = ${localDate(early)}::date)::int as danas
+          from procene p join procene_faze f on f.procena_id = p.id where ${where}`,
+    );
+    expect(latest!.danas).toBeGreaterThan(0);
+    expect(instant(latest!.procena)).toBeLessThanOrEqual(early.getTime());
+    expect(instant(latest!.faza)).toBeLessThanOrEqual(early.getTime());
     const [counts] = await rows<{ procene: number; predmeti: number; banke: number }>(
       t,
       sql`select (select count(*)::int from procene) as procene,

@@ -138,8 +138,14 @@ interface Generated {
 const vreme = (next: Rand, step: number) =>
   `${String(8 + Math.min(8, step + Math.floor(next() * 2))).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00`;
 
-/** One valuation entered on `datum`, its phase history up to `today` and its subject property. */
-function generateProcena(next: Rand, lica: ProceneLica, mesto: Mesto, datum: string, today: string): Generated {
+/** One valuation entered on `datum`, its phase history up to `now` (today's date `today`) and its subject property. */
+function generateProcena(
+  next: Rand,
+  lica: ProceneLica,
+  mesto: Mesto,
+  datum: string,
+  { today, now }: { today: string; now: Date },
+): Generated {
   const starost = Math.round((Date.parse(today) - Date.parse(datum)) / 86_400_000);
   const tip = pickTip(next).id;
   const faza = fazaPoStarosti(next, starost);
@@ -175,6 +181,11 @@ function generateProcena(next: Rand, lica: ProceneLica, mesto: Mesto, datum: str
   for (let index = 1; index < instanti.length; index++)
     if (instanti[index]!.getTime() <= instanti[index - 1]!.getTime())
       instanti[index] = new Date(instanti[index - 1]!.getTime() + 60_000);
+  // Today's steps happened before the seed ran: a history never shows a change later than the moment it is read.
+  for (let index = instanti.length - 1; index >= 0; index--) {
+    const latest = index === instanti.length - 1 ? now.getTime() : instanti[index + 1]!.getTime() - 1000;
+    if (instanti[index]!.getTime() > latest) instanti[index] = new Date(latest);
+  }
   const lastIndex = (faza_: number) => koraci.lastIndexOf(faza_);
   const zavrsena = lastIndex(3);
   const poslata = lastIndex(4);
@@ -296,7 +307,7 @@ async function insertGenerated(
       radnik_id: faza.radnikId,
       aktivna: faza.aktivna,
       datum_promene: faza.datumPromene,
-      kreirano: localInstant(faza.datumPromene, '12:00:00'),
+      kreirano: faza.vreme ?? localInstant(faza.datumPromene, '12:00:00'),
     })),
   );
   await tx.execute(
@@ -312,10 +323,11 @@ async function insertGenerated(
 }
 
 /** Generates `total` valuations in entry order (oldest first). */
-function generateAll(next: Rand, lica: ProceneLica, total: number, today: string, pick: (next: Rand) => Mesto) {
+function generateAll(next: Rand, lica: ProceneLica, total: number, now: Date, pick: (next: Rand) => Mesto) {
+  const today = localDate(now);
   const rows: Generated[] = [];
   for (let index = 0; index < total; index++)
-    rows.push(generateProcena(next, lica, pick(next), datumUnosa(next, today), today));
+    rows.push(generateProcena(next, lica, pick(next), datumUnosa(next, today), { today, now }));
   rows.sort((a, b) => (a.procena.kreirano as Date).getTime() - (b.procena.kreirano as Date).getTime());
   return rows;
 }
@@ -366,12 +378,11 @@ export async function seedDemoProcene(
   { files, radnici: workers, now = new Date() }: DemoProceneOptions,
   written: string[] = [],
 ): Promise<string[]> {
-  const today = localDate(now);
   const lica = { ...(await loadLica(tx)), radnici: workers };
   const next = random(15_011_125);
   const { kvartovi } = mesta();
   const pick = weighted(kvartovi, (mesto) => mesto.tezina);
-  const rows = generateAll(next, lica, DEMO_PROCENE, today, pick);
+  const rows = generateAll(next, lica, DEMO_PROCENE, now, pick);
   ensureEveryPhaseAndType(rows);
   const inserted = await insertGenerated(tx, rows);
   await insertHistories(tx, rows, inserted);
@@ -518,7 +529,6 @@ function ensureEveryPhaseAndType(rows: Generated[]): void {
  * around every municipality's seat). Batches of 5,000 in one transaction, then VACUUM ANALYZE.
  */
 export async function seedLargeProcene(db: Db, total: number, now = new Date()): Promise<void> {
-  const today = localDate(now);
   const [{ base } = { base: 0 }] = await db.select({ base: count() }).from(procene);
   const lica = await loadLica(db, { najviseKlijenata: 100_000 });
   if (lica.radnici.length === 0) throw new Error('the large seed of valuations needs workers');
@@ -528,7 +538,7 @@ export async function seedLargeProcene(db: Db, total: number, now = new Date()):
   const pickSediste = weighted(sedista, (mesto) => mesto.tezina);
   const pick = (r: Rand) => (r() < 0.33 ? pickKvart(r) : pickSediste(r));
   // Entry days are drawn for the whole set first, so each batch is one stretch of time (the table stays in date order).
-  const rows = generateAll(next, lica, total, today, pick);
+  const rows = generateAll(next, lica, total, now, pick);
   await db.transaction(async (tx) => {
     for (let start = 0; start < total; start += 5000) await insertGenerated(tx, rows.slice(start, start + 5000));
   });
