@@ -250,7 +250,8 @@ function DataTableHeaderCell<TData>({
           onClick={() => onSort(header.column.id)}
           className={cn(
             'inline-flex max-w-full cursor-pointer items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-            meta?.align === 'right' && 'flex-row-reverse',
+            // Reversed, the row would take its baseline from the icon and sit 1.5 px above the other headers.
+            meta?.align === 'right' && 'flex-row-reverse align-middle',
             sorted && 'text-foreground',
           )}
         >
