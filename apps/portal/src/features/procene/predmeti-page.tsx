@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, ClipboardList, Images, MapPinned, Scale } from 'lucide-react';
-import { Button, DataTable, EmptyState, MapPanel, formatEuro, type MapItem } from '@rp/ui';
+import { Button, DataTable, EmptyState, MapPanel, formatEuro, useElementWidth, type MapItem } from '@rp/ui';
 import { buildPath, tipOdVrste, type Nepokretnost } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
@@ -15,6 +15,12 @@ import { predmetiQuery, procenaNazivQuery } from './api.ts';
 
 /** Marker colours by property group: residential, commercial, land. */
 const GROUP_COLOR: Record<number, string> = { 81: '#0f766e', 82: '#1d4ed8', 83: '#b45309' };
+
+/**
+ * Below this table width (a phone) the type, the address and the two links stay, the links as icons: the area and the
+ * price per m² are on the property's form and the price on its map marker.
+ */
+const PHONE_PX = 640;
 
 /**
  * The subjects of a valuation (part 2 §2 predmeti/{procenaId}): each property with its type, place, area and price per
@@ -30,15 +36,17 @@ export function PredmetiPage() {
   const config = useQuery(clientConfigQuery());
   const isEnglish = i18n.language !== 'sr';
   const mozeOtvoriti = useMozeOtvoriti();
+  const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isPhone = tableWidth < PHONE_PX;
 
   const columns = useMemo<ColumnDef<Nepokretnost>[]>(() => {
     const area = new Intl.NumberFormat(locales.intl, { maximumFractionDigits: 2 });
-    return [
+    const all: ColumnDef<Nepokretnost>[] = [
       {
         id: 'vrsta',
         accessorFn: (row) => vrstaName(row.vrsta.id, isEnglish, row.vrsta.naziv),
         header: t('procena.predmeti.columns.vrsta'),
-        size: 160,
+        size: isPhone ? 104 : 160,
         cell: ({ row, getValue }) => (
           <Link
             to={buildPath('nepokretnosti.info', { nepokretnostId: row.original.id })}
@@ -52,17 +60,22 @@ export function PredmetiPage() {
         ? [
             {
               id: 'komparativi',
-              header: t('komparativi.links.komparativi'),
               enableSorting: false,
-              // the icon and the word, with the cell's padding (152 px in Serbian and English)
-              size: 156,
+              // the icon and the word, with the cell's padding (152 px in Serbian and English); on a phone the icon
+              header: isPhone
+                ? () => <span className="sr-only">{t('komparativi.links.komparativi')}</span>
+                : t('komparativi.links.komparativi'),
+              size: isPhone ? 48 : 156,
+              meta: { label: t('komparativi.links.komparativi') },
               cell: ({ row }) => (
                 <Link
                   to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: row.original.id })}
-                  className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                  aria-label={isPhone ? t('komparativi.links.komparativi') : undefined}
+                  title={isPhone ? t('komparativi.links.komparativi') : undefined}
+                  className="inline-flex min-h-6 items-center gap-1.5 text-primary underline-offset-4 hover:underline"
                 >
                   <Scale aria-hidden className="size-4" />
-                  {t('komparativi.links.komparativi')}
+                  {isPhone ? null : t('komparativi.links.komparativi')}
                 </Link>
               ),
             } satisfies ColumnDef<Nepokretnost>,
@@ -72,7 +85,8 @@ export function PredmetiPage() {
         id: 'adresa',
         accessorFn: (row) => [row.adresa, placeOf(row)].filter(Boolean).join(', '),
         header: t('procena.predmeti.columns.adresa'),
-        size: 260,
+        // on a phone what the type and the two links leave
+        size: isPhone ? Math.max(120, tableWidth - 2 - 104 - 48 - 64) : 260,
       },
       {
         id: 'kvadratura',
@@ -92,21 +106,32 @@ export function PredmetiPage() {
       },
       {
         id: 'slike',
-        header: t('procena.predmeti.columns.slike'),
+        header: isPhone
+          ? () => <span className="sr-only">{t('procena.predmeti.columns.slike')}</span>
+          : t('procena.predmeti.columns.slike'),
         enableSorting: false,
-        size: 140,
+        size: isPhone ? 64 : 140,
+        meta: { label: t('procena.predmeti.columns.slike') },
         cell: ({ row }) => (
           <Link
             to={buildPath('procene.slike', { procenaId, slikaGroupId: row.original.id })}
-            className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+            aria-label={isPhone ? t('procena.links.slike', { count: row.original.brojSlika }) : undefined}
+            title={isPhone ? t('procena.links.slike', { count: row.original.brojSlika }) : undefined}
+            className="inline-flex min-h-6 items-center gap-1.5 text-primary tabular-nums underline-offset-4 hover:underline"
           >
             <Images aria-hidden className="size-4" />
-            {t('procena.links.slike', { count: row.original.brojSlika })}
+            {isPhone ? row.original.brojSlika : t('procena.links.slike', { count: row.original.brojSlika })}
           </Link>
         ),
       },
     ];
-  }, [t, isEnglish, locales.intl, procenaId, mozeOtvoriti]);
+    if (!isPhone) return all;
+    // On a phone the two links follow the address, as the row's actions.
+    const order = ['vrsta', 'adresa', 'komparativi', 'slike'];
+    return all
+      .filter((column) => order.includes(column.id ?? ''))
+      .sort((a, b) => order.indexOf(a.id ?? '') - order.indexOf(b.id ?? ''));
+  }, [t, isEnglish, locales.intl, procenaId, mozeOtvoriti, isPhone, tableWidth]);
 
   const items = useMemo<MapItem[]>(
     () =>
@@ -146,15 +171,17 @@ export function PredmetiPage() {
         // The table over the map: beside it, the table had 600 px of a 1280 px screen for its 950 px of columns (the
         // price and the images were out of sight), and a valuation has a subject or three, so the map still shows.
         <div className="grid gap-4">
-          <DataTable
-            data={predmeti.data ?? []}
-            columns={columns}
-            caption={t('title.predmeti')}
-            getRowId={(row) => String(row.id)}
-            isLoading={predmeti.isLoading}
-            maxHeight="32rem"
-            labels={{ empty: t('procena.predmeti.empty'), loading: t('common.loading') }}
-          />
+          <div ref={tableRef} className="min-w-0">
+            <DataTable
+              data={predmeti.data ?? []}
+              columns={columns}
+              caption={t('title.predmeti')}
+              getRowId={(row) => String(row.id)}
+              isLoading={predmeti.isLoading}
+              maxHeight="32rem"
+              labels={{ empty: t('procena.predmeti.empty'), loading: t('common.loading') }}
+            />
+          </div>
           {config.data ? (
             <MapPanel
               items={items}
