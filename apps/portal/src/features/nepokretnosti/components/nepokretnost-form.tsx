@@ -64,9 +64,9 @@ import {
   type NepokretnostUpdateParsed,
 } from '../nepokretnost-form.ts';
 import { FormFooter } from '../../../lib/form-footer.tsx';
+import { ENTRY_INPUT_CLASS } from '../../../lib/entry-input.ts';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
-const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
 
 export type NepokretnostSaveBody = NepokretnostCreateParsed | NepokretnostUpdateParsed;
 

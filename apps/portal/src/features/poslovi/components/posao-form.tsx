@@ -28,9 +28,9 @@ import { klijentiIzborQuery } from '../../procene/izbor-api.ts';
 import { sabloniQuery } from '../api.ts';
 import { withSablon, type PosaoFormValues, type PosaoIssue, type PosaoIssues } from '../posao-form.ts';
 import { FormFooter } from '../../../lib/form-footer.tsx';
+import { ENTRY_INPUT_CLASS } from '../../../lib/entry-input.ts';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
-const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
 /** Typing waits this long before the client register is searched. */
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -44,9 +44,9 @@ import { optionsOf } from '../procene-names.ts';
 import { FazeTable } from './faze-table.tsx';
 import { KlijentPickers } from './klijent-pickers.tsx';
 import { FormFooter } from '../../../lib/form-footer.tsx';
+import { ENTRY_INPUT_CLASS } from '../../../lib/entry-input.ts';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
-const ENTRY_INPUT_CLASS = '!h-9 bg-card shadow-xs';
 const PRIORITETI = [1, 2, 3] as const;
 
 export type ProcenaSaveBody = ProcenaFields & { nepokretnost: ProcenaCreate['nepokretnost'] };
@@ -418,6 +418,7 @@ export function ProcenaForm({
                         <TimeField
                           id={`${fieldId('fiksniPocetak')}-vreme`}
                           className="w-24 shrink-0"
+                          inputClassName={ENTRY_INPUT_CLASS}
                           aria-label={t('procena.fields.fiksniPocetakVreme')}
                           value={time}
                           onValueChange={(text) => field.onChange(joinFirmWall(day, text))}

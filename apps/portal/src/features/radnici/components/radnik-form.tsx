@@ -34,9 +34,9 @@ import {
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
 import { toFieldErrors, useIssueText } from './form-messages.ts';
 import { LocationFields } from './location-fields.tsx';
+import { ENTRY_INPUT_CLASS } from '../../../lib/entry-input.ts';
 
 /** The entry fields carry no tailwind-merge: match the design system's input with `!` utilities. */
-const ENTRY_INPUT_CLASS = '!h-8 !px-2.5 bg-card shadow-xs read-only:bg-muted/60';
 
 type Parsed<B> = { ok: true; body: B } | { ok: false; issues: FormIssues<RadnikFormField> };
 
