@@ -44,6 +44,24 @@ describe('the router', () => {
     expect(messages.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
     root.unmount();
   });
+
+  it("sends '/index', the first part of every screen's address, to the start screen", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/index'] });
+    const root = createRoot(container);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    // Signed out, the start screen asks for the sign-in first and comes back to it afterwards.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toContain(encodeURIComponent('/main'));
+    root.unmount();
+  });
 });
 
 describe('a screen opened by its address', () => {

@@ -126,6 +126,8 @@ function buildScreenRoutes(
 ): RouteObject[] {
   return [
     { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
+    // '/index' is the first part of every screen's address (the old portal's too): cut back to it, it opens the start.
+    { path: '/index', element: <Navigate to={DEFAULT_PATH} replace /> },
     {
       path: '/login',
       lazy: async () => {
