@@ -32,7 +32,7 @@ export function RangeFieldsets({ idPrefix, texts, onTextChange, errorOf }: Range
     const errorId = `${idPrefix}-${to}-error`;
     return (
       <fieldset key={from} className="grid min-w-0 gap-1.5" aria-describedby={error ? errorId : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">{name}</legend>
+        <legend className="mb-1.5 text-sm leading-none font-medium">{name}</legend>
         <div className="flex items-center gap-2">
           {[from, to].map((field) => (
             <Input
