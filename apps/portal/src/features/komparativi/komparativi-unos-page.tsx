@@ -13,6 +13,7 @@ import {
   formatDistance,
   formatEuro,
   formatNumber,
+  useElementWidth,
   useSubmitGuard,
   type MapCircle,
   type MapItem,
@@ -26,6 +27,13 @@ import { procenaNazivQuery } from '../procene/api.ts';
 import { komparativiQuery, pretragaQuery, useAddKomparativi } from './api.ts';
 import { PretragaForm } from './components/pretraga-form.tsx';
 import { defaultPretraga, paramsFromPretraga, pretragaFromParams, queryFromPretraga } from './pretraga-filter.ts';
+
+/**
+ * Below this table width (a phone) the choice, the property and its corrected price per m² stay; the area and the
+ * distance join the property's address line, the asking price is on the property's form.
+ */
+const PHONE_PX = 640;
+const PHONE_COLUMNS = ['izbor', 'nepokretnost', 'jedCenaNakonKor'];
 
 /** A search result and whether it is chosen now. */
 type Kandidat = KomparativKandidat & { isSelected: boolean };
@@ -119,8 +127,12 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
     [items, selected],
   );
 
-  const columns = useMemo<ColumnDef<Kandidat>[]>(
-    () => [
+  const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isPhone = tableWidth < PHONE_PX;
+  // The columns are made again only when a phone's width changes: a new cell function remounts the checkboxes.
+  const phoneWidth = isPhone ? tableWidth : 0;
+  const columns = useMemo<ColumnDef<Kandidat>[]>(() => {
+    const all: ColumnDef<Kandidat>[] = [
       {
         id: 'izbor',
         header: t('komparativi.unos.columns.izbor'),
@@ -144,7 +156,9 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
       {
         id: 'nepokretnost',
         header: t('komparativi.columns.nepokretnost'),
-        size: 240,
+        // the six columns fit the list's 700 px beside the map on a 1440 px screen (the distance was cut at 240); on a
+        // phone what the choice and the price leave
+        size: isPhone ? Math.max(150, phoneWidth - 2 - 76 - 124) : 200,
         enableSorting: false,
         cell: ({ row }) => {
           const item = row.original;
@@ -161,6 +175,9 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {[item.adresa, placeOf(item)].filter(Boolean).join(', ')}
+                {isPhone
+                  ? ` · ${formatNumber(item.kvadratura, 0)} m²${item.udaljenost === null ? '' : ` · ${formatDistance(item.udaljenost)}`}`
+                  : null}
               </p>
             </div>
           );
@@ -183,7 +200,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
       {
         id: 'jedCenaNakonKor',
         header: t('komparativi.columns.korigovanaJedinicnaCena'),
-        size: 120,
+        size: 124,
         enableSorting: false,
         cell: ({ row }) => <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>,
       },
@@ -198,9 +215,9 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
           </span>
         ),
       },
-    ],
-    [t, isEnglish, onToggle],
-  );
+    ];
+    return isPhone ? all.filter((column) => PHONE_COLUMNS.includes(column.id ?? '')) : all;
+  }, [t, isEnglish, onToggle, isPhone, phoneWidth]);
 
   const mapItems = useMemo<MapItem[]>(
     () =>
@@ -269,23 +286,25 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {first ? t('komparativi.unos.found', { count: first.ukupno }) : null}
           </p>
-          <DataTable
-            data={rows}
-            columns={columns}
-            caption={t('komparativi.unos.results')}
-            getRowId={(row) => String(row.id)}
-            isLoading={pretraga.isLoading}
-            hasMore={pretraga.hasNextPage}
-            onLoadMore={() => void pretraga.fetchNextPage()}
-            isLoadingMore={pretraga.isFetchingNextPage}
-            rowHeight={56}
-            maxHeight="28rem"
-            labels={{
-              empty: t('komparativi.unos.empty'),
-              loading: t('common.loading'),
-              loadingMore: t('common.loading'),
-            }}
-          />
+          <div ref={tableRef} className="min-w-0">
+            <DataTable
+              data={rows}
+              columns={columns}
+              caption={t('komparativi.unos.results')}
+              getRowId={(row) => String(row.id)}
+              isLoading={pretraga.isLoading}
+              hasMore={pretraga.hasNextPage}
+              onLoadMore={() => void pretraga.fetchNextPage()}
+              isLoadingMore={pretraga.isFetchingNextPage}
+              rowHeight={56}
+              maxHeight="28rem"
+              labels={{
+                empty: t('komparativi.unos.empty'),
+                loading: t('common.loading'),
+                loadingMore: t('common.loading'),
+              }}
+            />
+          </div>
           <div className="flex flex-wrap items-center justify-end gap-3 pt-1">
             {limitMessage ? (
               <p role="alert" className="mr-auto text-sm text-danger">
