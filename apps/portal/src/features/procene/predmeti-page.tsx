@@ -38,6 +38,8 @@ export function PredmetiPage() {
   const mozeOtvoriti = useMozeOtvoriti();
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
+  // The columns are made again only when a phone's width changes, not on every resize of a desktop window.
+  const phoneWidth = isPhone ? tableWidth : 0;
 
   const columns = useMemo<ColumnDef<Nepokretnost>[]>(() => {
     const area = new Intl.NumberFormat(locales.intl, { maximumFractionDigits: 2 });
@@ -86,7 +88,7 @@ export function PredmetiPage() {
         accessorFn: (row) => [row.adresa, placeOf(row)].filter(Boolean).join(', '),
         header: t('procena.predmeti.columns.adresa'),
         // on a phone what the type and the two links leave
-        size: isPhone ? Math.max(120, tableWidth - 2 - 104 - 48 - 64) : 260,
+        size: isPhone ? Math.max(120, phoneWidth - 2 - 104 - 48 - 64) : 260,
       },
       {
         id: 'kvadratura',
@@ -131,7 +133,7 @@ export function PredmetiPage() {
     return all
       .filter((column) => order.includes(column.id ?? ''))
       .sort((a, b) => order.indexOf(a.id ?? '') - order.indexOf(b.id ?? ''));
-  }, [t, isEnglish, locales.intl, procenaId, mozeOtvoriti, isPhone, tableWidth]);
+  }, [t, isEnglish, locales.intl, procenaId, mozeOtvoriti, isPhone, phoneWidth]);
 
   const items = useMemo<MapItem[]>(
     () =>
