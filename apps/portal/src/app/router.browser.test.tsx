@@ -58,7 +58,8 @@ describe('the router', () => {
       </I18nextProvider>,
     );
     // Signed out, the start screen asks for the sign-in first and comes back to it afterwards.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The shell's lazy parts load first: on a busy machine that takes seconds.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(router.state.location.search).toContain(encodeURIComponent('/main'));
     root.unmount();
   });
