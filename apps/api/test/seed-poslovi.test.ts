@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { gt, max } from 'drizzle-orm';
 import { createPlanner } from '@rp/gantt';
 import { ganttSchema } from '@rp/contract';
 import { seedLargePoslovi } from '../src/db/seed/poslovi.ts';
+import { zadaci } from '../src/db/schema/index.ts';
+import { localInstant } from '../src/lib/time.ts';
 import { buildTestApp, call, signInAll, type Actors, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -39,4 +42,28 @@ it('the large seed adds jobs of ten tasks that the Gantt answers and the planner
   );
   // A task that waits for another starts after it ends: the planner loads every one of them as stored.
   expect(planner.getLoadIssues()).toEqual([]);
+});
+
+it('the large seed made at 08:00 has no task started or finished later than 08:00', async () => {
+  // 08:00 in the firm's zone on a Wednesday: a task planned from 09:00 today has not started yet.
+  const now = localInstant('2026-12-02', '08:00:00');
+  const [before] = await t.app.db.select({ id: max(zadaci.id) }).from(zadaci);
+  await seedLargePoslovi(t.app.db, 300, 10, now);
+  const rows = await t.app.db
+    .select({
+      status: zadaci.status,
+      pocetak: zadaci.pocetak,
+      stvarniPocetak: zadaci.stvarniPocetak,
+      zavrseno: zadaci.zavrseno,
+    })
+    .from(zadaci)
+    .where(gt(zadaci.id, before!.id ?? 0));
+  expect(rows).toHaveLength(3000);
+  const started = rows.filter((row) => row.stvarniPocetak !== null);
+  expect(started.length).toBeGreaterThan(0);
+  expect(started.filter((row) => row.stvarniPocetak! > now)).toEqual([]);
+  expect(rows.filter((row) => row.zavrseno !== null && row.zavrseno > now)).toEqual([]);
+  // Every task not started has its planned start after now, and every started one before it.
+  expect(rows.filter((row) => row.status === 'nijePoceo' && row.pocetak <= now)).toEqual([]);
+  expect(rows.filter((row) => row.status !== 'nijePoceo' && row.pocetak > now)).toEqual([]);
 });

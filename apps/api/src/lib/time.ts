@@ -60,13 +60,13 @@ function lookUpZoneOffset(instant: Date): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** The instant of a wall-clock time (`HH:mm:ss`) on a day in the firm's zone. */
 /** The instant (ms) the firm's day `number` (days since 1970-01-01) begins: localInstant's midnight, from a number. */
 export function localMidnight(number: number): number {
   const guess = number * DAY_MS;
   return guess - offsetAt(guess - offsetAt(guess));
 }
 
+/** The instant of a wall-clock time (`HH:mm:ss`) on a day in the firm's zone. */
 export function localInstant(datum: string, vreme = '00:00:00'): Date {
   const guess = new Date(`${datum}T${vreme}Z`);
   const first = new Date(guess.getTime() - zoneOffset(guess));

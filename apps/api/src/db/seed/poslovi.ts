@@ -54,7 +54,8 @@ function random(seed: number): () => number {
 /**
  * `jobs` generated jobs of `perJob` tasks each for benchmarks (the large seed), spread a year back and ahead: most
  * tasks wait for the one before them, each has one or two workers and sometimes equipment; the state follows the
- * dates (finished in the past, open ahead). Multi-row inserts in one transaction, then ANALYZE.
+ * clock `now` (finished by now, not started yet, or paused between: nothing started or finished later than now).
+ * Multi-row inserts in one transaction, then ANALYZE.
  */
 export async function seedLargePoslovi(db: Db, jobs = LARGE_POSLOVI, perJob = LARGE_ZADACI_PO_POSLU, now = new Date()) {
   const next = random(20_000_017);
@@ -92,17 +93,21 @@ export async function seedLargePoslovi(db: Db, jobs = LARGE_POSLOVI, perJob = LA
           const first = day;
           const last = kalendar.poslednjiDan(first, daniTrajanja(sati));
           previousLast = last;
-          const status = last < today ? 'zavrsen' : first > today ? 'nijePoceo' : 'pauziran';
+          // The state follows the clock, not only the day: a task planned from 09:00 today has not started when
+          // the seed runs at 08:00, and one that ends at 16:00 today is finished only after 16:00.
+          const startedAt = localInstant(dayOf(first), '09:00:00');
+          const finishedAt = localInstant(dayOf(last), '16:00:00');
+          const status = finishedAt <= now ? 'zavrsen' : startedAt > now ? 'nijePoceo' : 'pauziran';
           taskRows.push({
             naziv: KORACI[step % KORACI.length]!,
             posaoId: job.id,
-            pocetak: localInstant(dayOf(first), '09:00:00'),
+            pocetak: startedAt,
             kraj: localInstant(dayOf(last), '17:00:00'),
             planiranoTrajanje: sati,
             redosled: step + 1,
             status,
-            stvarniPocetak: status === 'nijePoceo' ? null : localInstant(dayOf(first), '09:00:00'),
-            zavrseno: status === 'zavrsen' ? localInstant(dayOf(last), '16:00:00') : null,
+            stvarniPocetak: status === 'nijePoceo' ? null : startedAt,
+            zavrseno: status === 'zavrsen' ? finishedAt : null,
           });
           plan.push({ posaoId: job.id, zavisi });
         }
