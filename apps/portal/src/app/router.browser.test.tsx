@@ -12,6 +12,27 @@ import { storyKlijenti } from '../features/klijenti/story-data.ts';
 import { storyRadnik } from '../features/radnici/story-data.ts';
 import { buildRoutes } from './router.tsx';
 
+/**
+ * A lazy screen's first load is cold in a test browser: on a busy two-core machine beside other test steps it took
+ * seconds, so every wait for a screen allows 15 s (the default is one).
+ */
+const SCREEN_WAIT = { timeout: 15_000 };
+
+/** `router` rendered as the portal renders it (languages, the query client), in a container of its own. */
+function mountRouter(router: ReturnType<typeof createMemoryRouter>, queryClient: QueryClient = new QueryClient()) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { container, root };
+}
+
 describe('the router', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -20,24 +41,16 @@ describe('the router', () => {
 
   it('shows a loading state, not a HydrateFallback warning, while the first lazy screen loads', async () => {
     const warn = vi.spyOn(console, 'warn');
-    const container = document.createElement('div');
-    document.body.append(container);
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/login'] });
     let sawLoading = false;
-    // Recorded as it happens: the fallback may be gone before a polling assertion looks.
+    // Recorded as it happens: the fallback may be gone before a polling assertion looks. The observer watches the
+    // body, which the container joins before anything renders into it.
     const observer = new MutationObserver(() => {
-      sawLoading ||= container.querySelector('[data-slot="spinner"]') !== null;
+      sawLoading ||= document.body.querySelector('[data-slot="spinner"]') !== null;
     });
-    observer.observe(container, { childList: true, subtree: true });
-    const root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-    await vi.waitFor(() => expect(container.querySelector('input')).not.toBeNull());
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { container, root } = mountRouter(router);
+    await vi.waitFor(() => expect(container.querySelector('input')).not.toBeNull(), SCREEN_WAIT);
     observer.disconnect();
     expect(sawLoading).toBe(true);
     const messages = warn.mock.calls.map((call) => call.map(String).join(' '));
@@ -46,20 +59,10 @@ describe('the router', () => {
   });
 
   it("sends '/index', the first part of every screen's address, to the start screen", async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/index'] });
-    const root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    const { root } = mountRouter(router);
     // Signed out, the start screen asks for the sign-in first and comes back to it afterwards.
-    // The shell's lazy parts load first: on a busy machine that takes seconds.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), SCREEN_WAIT);
     expect(router.state.location.search).toContain(encodeURIComponent('/main'));
     root.unmount();
   });
@@ -100,25 +103,17 @@ describe('a screen opened by its address', () => {
       initialEntries: ['/index/klijenti/list?sort=mesto&smer=desc&tip=3'],
     });
     // Nothing has rendered yet: the filter of the address is already being fetched.
-    await vi.waitFor(() => expect(klijentiRequests(fetchMock)).toHaveLength(1));
+    await vi.waitFor(() => expect(klijentiRequests(fetchMock)).toHaveLength(1), SCREEN_WAIT);
     expect(klijentiRequests(fetchMock)[0]).toContain('sort=mesto');
     expect(klijentiRequests(fetchMock)[0]).toContain('smer=desc');
     const key = klijentiKeys.list({ tipovi: [3], searchData: '', sort: 'mesto', smer: 'desc' });
     expect(queryClient.getQueryState(key)).toBeDefined();
 
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
+    const { container, root } = mountRouter(router, queryClient);
+    await vi.waitFor(
+      () => expect(container.querySelectorAll('[data-slot="data-table-row"]')).toHaveLength(4),
+      SCREEN_WAIT,
     );
-    await vi.waitFor(() => expect(container.querySelectorAll('[data-slot="data-table-row"]')).toHaveLength(4), {
-      timeout: 5000,
-    });
     // The screen's query found the request made for it: the list was asked for once.
     expect(klijentiRequests(fetchMock)).toHaveLength(1);
     root.unmount();
@@ -141,11 +136,11 @@ describe('a screen opened by its address', () => {
         initialEntries: ['/index/klijenti/list'],
       },
     );
-    await vi.waitFor(() => expect(klijentiRequests(fetchMock)).toHaveLength(1));
+    await vi.waitFor(() => expect(klijentiRequests(fetchMock)).toHaveLength(1), SCREEN_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(first.state.initialized).toBe(false);
     answerList();
-    await vi.waitFor(() => expect(first.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(first.state.initialized).toBe(true), SCREEN_WAIT);
     const key = klijentiKeys.list({ tipovi: [], searchData: '', sort: 'naziv', smer: 'asc' });
     expect(queryClient.getQueryState(key)?.status).toBe('success');
 
@@ -161,7 +156,7 @@ describe('a screen opened by its address', () => {
       if (url.startsWith('/api/klijenti')) await pending;
       return answers(url);
     });
-    await vi.waitFor(() => expect(later.state.initialized).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(later.state.initialized).toBe(true), SCREEN_WAIT);
   });
 
   it('asks for nothing without a session (the screen sends the user to sign in)', async () => {
@@ -169,7 +164,7 @@ describe('a screen opened by its address', () => {
     vi.stubGlobal('fetch', fetchMock);
     clearSession();
     const router = createMemoryRouter(buildRoutes(new QueryClient()), { initialEntries: ['/index/klijenti/list'] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/index/klijenti/list'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/index/klijenti/list'), SCREEN_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(klijentiRequests(fetchMock)).toEqual([]);
   });
@@ -193,16 +188,7 @@ describe('a screen the permission module refuses', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const router = createMemoryRouter(buildRoutes(createQueryClient()), { initialEntries: [path] });
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    const { root } = mountRouter(router);
     const requests = () => fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
     return { router, root, requests };
   }
@@ -214,8 +200,7 @@ describe('a screen the permission module refuses', () => {
   ])("sends a User opening another worker's %s to /403 before asking the server, signed in", async (path, api) => {
     setSession({ id: 7, roles: ['User'], token: 'token-7' });
     const { router, root, requests } = render(path);
-    // The first lazy screen loads cold in a test browser: a longer wait than the default second.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/403'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/403'), SCREEN_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests().filter((url) => url.startsWith(api))).toEqual([]);
     expect(getSession()?.id).toBe(7);
@@ -228,7 +213,7 @@ describe('a screen the permission module refuses', () => {
   ] as const)('lets %s open %s, which asks the server', async (role, path, api) => {
     setSession({ id: 7, roles: [role], token: 'token-7' });
     const { router, root, requests } = render(path);
-    await vi.waitFor(() => expect(requests().some((url) => url.startsWith(api))).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(requests().some((url) => url.startsWith(api))).toBe(true), SCREEN_WAIT);
     expect(router.state.location.pathname).toBe(path);
     root.unmount();
   });
