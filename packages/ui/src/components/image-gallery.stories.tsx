@@ -87,6 +87,23 @@ export const Rename: Story = {
   },
 };
 
+/** Escape drops the new name: the old one stays and there is nothing to save. */
+export const RenameEscape: Story = {
+  // Not in the visual step: it ends as Default's picture, which is shot already.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Preimenuj: kuhinja.png' }));
+    const input = canvas.getByRole('textbox', { name: 'Preimenuj: kuhinja.png' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Trpezarija{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Preimenuj: kuhinja.png' })).toBeNull());
+    await expect(canvas.getByRole('img', { name: 'kuhinja.png' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Trpezarija.png' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
+  },
+};
+
 export const RefreshClearsUnsaved: Story = {
   render: function Render(args) {
     const [list, setList] = useState(images);
