@@ -68,3 +68,34 @@ export const EmptyYear: Story = {
     await waitFor(() => expect(document.querySelector('[data-aria-hidden="true"]')).toBeNull());
   },
 };
+
+/**
+ * On a phone the four English links do not fit one row: the row scrolls sideways and opens on the current screen's
+ * link, the last one here, instead of wrapping it to a second row.
+ */
+export const PhoneLinks: Story = {
+  // Not in the visual step: the English story's phone picture is this screen at this width.
+  tags: ['no-visual'],
+  globals: { locale: 'en_US' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 366 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Statistics' });
+    const current = within(nav).getByRole('link', { name: 'Bankers' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link');
+    // One row: every link on the same line.
+    await expect(new Set(links.map((link) => link.offsetTop)).size).toBe(1);
+    const box = nav.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    await expect(nav.scrollLeft).toBeGreaterThan(0);
+    await expect(link.left).toBeGreaterThanOrEqual(box.left);
+    await expect(link.right).toBeLessThanOrEqual(box.right + 0.5);
+  },
+};

@@ -24,6 +24,15 @@ interface StatistikaLayoutProps {
   children: ReactNode;
 }
 
+/** Brings the current screen's link into view when the row scrolls (the bankers' link is the last one). */
+function scrollActiveIntoView(nav: HTMLElement | null) {
+  // offsetLeft is measured from the nav: it is positioned.
+  const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (nav && active && nav.scrollWidth > nav.clientWidth) {
+    nav.scrollLeft = active.offsetLeft + active.offsetWidth - nav.clientWidth;
+  }
+}
+
 /** The frame of the four statistics screens: their links, the filters, reload and the downloads. */
 export function StatistikaLayout({
   title,
@@ -39,14 +48,19 @@ export function StatistikaLayout({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{title}</h1>
-      <nav aria-label={t('statistika.nav')} className="flex flex-wrap gap-1 border-b border-border">
+      {/* One row that scrolls sideways where it does not fit (English on a phone), as the design system's tabs do. */}
+      <nav
+        ref={scrollActiveIntoView}
+        aria-label={t('statistika.nav')}
+        className="relative flex gap-1 overflow-x-auto border-b border-border"
+      >
         {EKRANI.filter((ekran) => mozeOtvoriti(ekran.id)).map((ekran) => (
           <NavLink
             key={ekran.id}
             to={buildPath(ekran.id)}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+                '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
                 isActive
                   ? 'border-primary text-foreground'
                   : 'border-transparent text-muted-foreground hover:text-foreground',
