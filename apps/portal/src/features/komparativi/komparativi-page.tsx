@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowLeft, Plus, Save, Scale, Trash2 } from 'lucide-react';
+import { Plus, Save, Scale, Trash2 } from 'lucide-react';
 import {
   Button,
   ConfirmDialog,
@@ -26,11 +25,10 @@ import {
 } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
-import { isRefusal } from '../../lib/api-client.ts';
 import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
-import { procenaNazivQuery } from '../procene/api.ts';
-import { komparativiQuery, useRemoveKomparativi, useSaveKomparativi } from './api.ts';
+import { useRemoveKomparativi, useSaveKomparativi } from './api.ts';
 import { IndikacijaPanel } from './components/indikacija-panel.tsx';
+import { KomparativiFrame } from './components/komparativi-frame.tsx';
 
 /** A typed percent: '', '12', '-5,5' or '7.25'; NaN when unreadable. */
 export function parsePercent(text: string): number {
@@ -48,31 +46,14 @@ const percentText = (value: number) => formatDecimal(value, 2).replace(/\./g, ''
  */
 export function KomparativiPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const procenaId = Number(params.procenaId);
-  const predmetId = Number(params.predmetKomparativ);
-  const naziv = useQuery({ ...procenaNazivQuery(procenaId), meta: { isSilent: true } });
-  const lista = useQuery(komparativiQuery(procenaId, predmetId));
+  const procenaId = Number(useParams().procenaId);
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('procene.predmeti', { procenaId })}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('komparativi.backToPredmeti')}
-        </Link>
-      </Button>
-      <div>
-        <h1 className="text-xl font-semibold">{t('title.komparativi')}</h1>
-        <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
-      </div>
-      {lista.data ? (
-        <KomparativiEditor lista={lista.data} />
-      ) : isRefusal(lista.error) ? (
-        <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.notFound')} />
-      ) : (
-        <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
-      )}
-    </div>
+    <KomparativiFrame
+      back={{ to: buildPath('procene.predmeti', { procenaId }), label: t('komparativi.backToPredmeti') }}
+      title={t('title.komparativi')}
+    >
+      {(lista) => <KomparativiEditor lista={lista} />}
+    </KomparativiFrame>
   );
 }
 

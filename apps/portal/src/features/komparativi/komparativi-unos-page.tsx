@@ -1,14 +1,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowLeft, Check, Plus, Scale } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import {
   Badge,
   Button,
   DataTable,
-  EmptyState,
   MapPanel,
   formatDistance,
   formatEuro,
@@ -20,11 +19,10 @@ import {
 } from '@rp/ui';
 import { buildPath, type KomparativKandidat, type KomparativLista } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
-import { isRefusal } from '../../lib/api-client.ts';
 import { clientConfigQuery } from '../session/api.ts';
 import { placeOf, vrstaName } from '../nepokretnosti/list-columns.tsx';
-import { procenaNazivQuery } from '../procene/api.ts';
-import { komparativiQuery, pretragaQuery, useAddKomparativi } from './api.ts';
+import { pretragaQuery, useAddKomparativi } from './api.ts';
+import { KomparativiFrame } from './components/komparativi-frame.tsx';
 import { PretragaForm } from './components/pretraga-form.tsx';
 import { defaultPretraga, paramsFromPretraga, pretragaFromParams, queryFromPretraga } from './pretraga-filter.ts';
 
@@ -49,30 +47,14 @@ const COLOR = { kandidat: '#0f766e', izabran: '#c2410c', vecIzabran: '#64748b' }
 export function KomparativiUnosPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const procenaId = Number(params.procenaId);
-  const predmetId = Number(params.predmetKomparativ);
-  const naziv = useQuery({ ...procenaNazivQuery(procenaId), meta: { isSilent: true } });
-  const lista = useQuery(komparativiQuery(procenaId, predmetId));
+  const back = buildPath('procene.komparativi', {
+    procenaId: Number(params.procenaId),
+    predmetKomparativ: Number(params.predmetKomparativ),
+  });
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={buildPath('procene.komparativi', { procenaId, predmetKomparativ: predmetId })}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('komparativi.unos.back')}
-        </Link>
-      </Button>
-      <div>
-        <h1 className="text-xl font-semibold">{t('title.komparativiUnos')}</h1>
-        <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
-      </div>
-      {lista.data ? (
-        <KomparativiPretraga lista={lista.data} />
-      ) : isRefusal(lista.error) ? (
-        <EmptyState icon={<Scale aria-hidden />} title={t('komparativi.notFound')} />
-      ) : (
-        <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
-      )}
-    </div>
+    <KomparativiFrame back={{ to: back, label: t('komparativi.unos.back') }} title={t('title.komparativiUnos')}>
+      {(lista) => <KomparativiPretraga lista={lista} />}
+    </KomparativiFrame>
   );
 }
 
