@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
+import { TOKEN_RENEWAL_HEADER } from '@rp/contract';
 import { buildTestApp, call, loginAs, signInAll, type Actors, type TestApp } from './helper.ts';
 
 const SECRET = 'test-secret-of-sufficient-length-0123456789';
@@ -149,5 +150,77 @@ describe('revoking earlier tokens', () => {
     // Active again, but the token from before the deactivation stays revoked.
     expect((await me(token, worker.id)).statusCode).toBe(401);
     expect(await loginAs(t.app, worker.username, 'Postavljena-lozinka-9')).toBeTruthy();
+  });
+});
+
+describe('renewing a token past half its life', () => {
+  const HOUR = 60 * 60;
+  /** The claims of a token, read without checking it (the server has checked it). */
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  /** A token signed `ageSeconds` ago with the server's life, with the claims of `token` unless some are given. */
+  const signedAgo = (ageSeconds: number, claims: Record<string, unknown>) =>
+    createSigner({
+      key: SECRET,
+      expiresIn: t.app.config.tokenTtlSeconds * 1000,
+      clockTimestamp: Date.now() - ageSeconds * 1000,
+    })({ sub: claims.sub, role: claims.role, tv: claims.tv });
+
+  it('answers a call made with a token older than half its life with a renewed token, which works in turn', async () => {
+    const worker = await newWorker();
+    expect(t.app.config.tokenTtlSeconds).toBe(12 * HOUR);
+    const old = signedAgo(6 * HOUR + 60, claimsOf(worker.token));
+    const response = await me(old, worker.id);
+    expect(response.statusCode).toBe(200);
+    const renewed = response.headers[TOKEN_RENEWAL_HEADER];
+    expect(typeof renewed).toBe('string');
+    const claims = claimsOf(renewed as string);
+    // The same worker, role and token version; signed now, for the whole life again.
+    expect(claims).toMatchObject({ sub: String(worker.id), role: 'User', tv: claimsOf(worker.token).tv });
+    expect(Math.abs((claims.iat as number) - Date.now() / 1000)).toBeLessThan(60);
+    expect((claims.exp as number) - (claims.iat as number)).toBe(12 * HOUR);
+    const again = await me(renewed as string, worker.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
+  });
+
+  it('leaves a token younger than half its life as it is', async () => {
+    const worker = await newWorker();
+    expect((await me(worker.token, worker.id)).headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
+    const young = signedAgo(6 * HOUR - 60, claimsOf(worker.token));
+    const response = await me(young, worker.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
+  });
+
+  it('renews nothing that is refused: an expired token, a revoked one, a role the route does not allow', async () => {
+    const worker = await newWorker();
+    const claims = claimsOf(worker.token);
+
+    const expired = await me(signedAgo(12 * HOUR + 60, claims), worker.id);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
+
+    // A User may not list the workers (Admin and Demo): 403, and no fresh token for the refused call.
+    const refused = await call(t.app, 'GET', '/api/radnici', signedAgo(7 * HOUR, claims));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
+
+    const revoked = await me(signedAgo(7 * HOUR, { ...claims, tv: (claims.tv as number) + 1 }), worker.id);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
+  });
+
+  it('signs the role the worker has now: a token of an old role is revoked, not renewed into the new one', async () => {
+    const worker = await newWorker();
+    const old = signedAgo(7 * HOUR, claimsOf(worker.token));
+    const current = await readRadnik(worker.id);
+    expect(
+      (await call(t.app, 'PUT', '/api/radnici', actors.token('admin'), { ...current, permission: 'Operations' }))
+        .statusCode,
+    ).toBe(200);
+    const response = await me(old, worker.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.headers[TOKEN_RENEWAL_HEADER]).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MARKER_HEADER, ErrorCode, ErrorType, JEZIK_HEADER, isApiError } from '@rp/contract';
+import { API_MARKER_HEADER, ErrorCode, ErrorType, JEZIK_HEADER, TOKEN_RENEWAL_HEADER, isApiError } from '@rp/contract';
 import { ApiClientError, serverUnavailable } from './errors.ts';
 
 /**
@@ -51,6 +51,12 @@ export interface ApiClientOptions {
   onAuthFailure?: (status: 401 | 403, error: ApiClientError) => void;
   /** A Type 1 (success) answer with a Message, e.g. to show it as a toast. */
   onSuccessMessage?: (code: number, message: string) => void;
+  /**
+   * The server renewed the bearer token (a call made with a token past half its life): keep `token` in place of
+   * `sentToken`, the one the call carried. Calls run side by side may each bring one; keep a renewal only while
+   * `sentToken` is still the token in use, and the first one wins.
+   */
+  onTokenRenewed?: (token: string, sentToken: string) => void;
   /** A response that failed its schema (the call rejects with a data-preparation error either way). */
   onSchemaMismatch?: (path: string, error: z.ZodError) => void;
   /** The fetch to use; the global one (looked up at each call) by default. */
@@ -140,6 +146,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     message = (key) => DEFAULT_CLIENT_MESSAGES[key],
     onAuthFailure = () => {},
     onSuccessMessage = () => {},
+    onTokenRenewed = () => {},
     onSchemaMismatch = (path, error) => console.error('response did not match its schema', path, error),
     postRetryDelaysMs = [300, 1200],
     primeTtlMs = 10_000,
@@ -232,6 +239,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!response) throw serverUnavailable(message('serverUnavailable'));
     // A response without our marker comes from something else (a proxy's error page): the server is not there.
     if (!response.headers.has(API_MARKER_HEADER)) throw serverUnavailable(message('serverUnavailable'));
+    // A renewal is taken only from a call the server let through, never from a 401 or 403.
+    const renewed = response.headers.get(TOKEN_RENEWAL_HEADER);
+    const sentToken = headers.authorization?.slice('Bearer '.length);
+    if (renewed && sentToken && renewed !== sentToken && response.status !== 401 && response.status !== 403) {
+      onTokenRenewed(renewed, sentToken);
+    }
 
     const text = await response.text();
     let data: unknown = undefined;

@@ -29,7 +29,7 @@ export {
 export type { RouteDef, RouteId } from './routes.ts';
 export { AKCIJE, moze, mozeOtvoriti, ulogeZa } from './dozvole.ts';
 export type { Akcija, DozvolaZapisi, Korisnik } from './dozvole.ts';
-export { DEMO_LOGINS, SESSION_PATHS } from './session-paths.ts';
+export { DEMO_LOGINS, SESSION_PATHS, TOKEN_RENEWAL_HEADER } from './session-paths.ts';
 export { clientConfigSchema, loginRequestSchema, loginResponseSchema, sessionSchema } from './session.ts';
 export type { ClientConfig, LoginRequest, LoginResponse, Session } from './session.ts';
 export { TITLE_PREFIX, pageTitle } from './titles.ts';

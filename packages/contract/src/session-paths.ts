@@ -7,6 +7,13 @@ export const SESSION_PATHS = {
   config: '/api/config',
 } as const;
 
+/**
+ * The response header that carries a renewed bearer token. A signed-in call made with a token older than half its
+ * life is answered with a fresh one (same worker, role and token version) here: whoever keeps working is never
+ * signed out in the middle of a form, and a token left unused expires as before.
+ */
+export const TOKEN_RENEWAL_HEADER = 'x-rp-token';
+
 export const DEMO_LOGINS = [
   { username: 'admin', password: 'admin', role: 'Admin' },
   { username: 'demo', password: 'demo', role: 'Demo' },

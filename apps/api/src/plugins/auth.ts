@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import { ErrorCode, ErrorType, hasRole, type Role } from '@rp/contract';
+import { ErrorCode, ErrorType, TOKEN_RENEWAL_HEADER, hasRole, type Role } from '@rp/contract';
 import { prepareFindSigner } from '../modules/radnici/repository.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isApiRequest } from './errors.ts';
@@ -11,6 +11,8 @@ export interface TokenPayload {
   role: Role;
   /** The worker's `token_verzija` when the token was signed; a later bump revokes it. */
   tv: number;
+  /** When the token was signed, in seconds since the epoch (the signer adds it). */
+  iat?: number;
 }
 
 /** The worker id a token names: a positive 32-bit integer written plainly, or undefined for anything else. */
@@ -66,7 +68,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 /**
  * Bearer tokens signed with JWT_SECRET and checked on every /api call. The worker is re-read on each call, so a
- * deactivated worker or a changed role takes effect at once rather than when the token expires.
+ * deactivated worker or a changed role takes effect at once rather than when the token expires. A call that passes
+ * with a token older than half its life is answered with a renewed one (TOKEN_RENEWAL_HEADER): a working day longer
+ * than the token's life never ends in a refused save, and a token nobody uses still expires on time.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(jwt, {
@@ -78,7 +82,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // Protection is decided by the matched route, never by the URL's text: every route that names roles is protected
   // however its URL was spelled, and an /api route that names none is closed.
-  app.addHook('onRequest', async (request) => {
+  const renewAfterSeconds = app.config.tokenTtlSeconds / 2;
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.isPublic) return;
@@ -106,5 +111,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!radnik || !radnik.aktivan || radnik.tokenVerzija !== payload.tv) throw unauthorized();
     request.auth = { id: radnik.id, role: radnik.role, username: radnik.username, jezik: radnik.jezik };
     if (!hasRole([radnik.role], roles)) throw forbidden();
+    if (typeof payload.iat === 'number' && Date.now() / 1000 - payload.iat >= renewAfterSeconds) {
+      const renewed: TokenPayload = { sub: String(radnik.id), role: radnik.role, tv: radnik.tokenVerzija };
+      reply.header(TOKEN_RENEWAL_HEADER, app.jwt.sign(renewed));
+    }
   });
 });

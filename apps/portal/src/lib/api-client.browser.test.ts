@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { API_MARKER_HEADER } from '@rp/contract';
+import { API_MARKER_HEADER, TOKEN_RENEWAL_HEADER } from '@rp/contract';
 import {
   apiFetch,
   fetchFile,
@@ -12,14 +12,16 @@ import {
   setUnauthorizedHandler,
 } from './api-client.ts';
 import { ApiClientError } from './api-error.ts';
-import { getSession, setSession } from './session-store.ts';
+import { clearSession, getSession, setSession, subscribeSession } from './session-store.ts';
+import { SESSION_KEY } from './session-key.ts';
 import { dismissNotice, getNotifyState } from './notify.ts';
 import { toast } from '@rp/ui';
 
 // The network edge is stubbed: these tests are about how the client reads responses, not about a server.
-function respond(status: number, body: unknown, { isMarked = true } = {}) {
+function respond(status: number, body: unknown, { isMarked = true, renewed = '' } = {}) {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (isMarked) headers.set(API_MARKER_HEADER, '1');
+  if (renewed) headers.set(TOKEN_RENEWAL_HEADER, renewed);
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
 }
 
@@ -218,6 +220,70 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(respond(503, { ErrorCode: 503, Type: 4, Message: 'Servis nije dostupan.' }));
     await failure(apiFetch('/api/masine/save', { method: 'POST', body: { Ime: 'a' } }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a token the server renewed (a call made with a token past half its life)', () => {
+  const sentTokens = () =>
+    fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers.authorization,
+    );
+
+  it('is kept for the next calls and the next visit, and the session stays the same object (no screen re-renders)', async () => {
+    const session = getSession();
+    fetchMock.mockResolvedValueOnce(respond(200, { id: 7 }, { renewed: 'token-7b' }));
+    fetchMock.mockResolvedValueOnce(respond(200, { id: 7 }));
+    await apiFetch('/api/radnici/7');
+    await apiFetch('/api/radnici/7');
+    expect(sentTokens()).toEqual(['Bearer token-7', 'Bearer token-7b']);
+    expect(getSession()).toBe(session);
+    expect(getSession()?.token).toBe('token-7b');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual({ id: 7, roles: ['User'], token: 'token-7b' });
+  });
+
+  it('of calls renewed side by side, the first wins; a renewal after a sign-out brings nothing back', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockResolvedValueOnce(respond(200, {}, { renewed: 'first' }));
+    fetchMock.mockResolvedValueOnce(respond(200, {}, { renewed: 'second' }));
+    await Promise.all([apiFetch('/api/a'), apiFetch('/api/b')]);
+    expect(getSession()?.token).toBe('first');
+
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const late = apiFetch('/api/c');
+    clearSession({ isUserSignOut: true });
+    answer(respond(200, {}, { renewed: 'late' }));
+    await late;
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('is never read from a refusal', async () => {
+    setUnauthorizedHandler(vi.fn());
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'x' }, { renewed: 'nope' }));
+    await failure(apiFetch('/api/x'));
+    expect(setItem.mock.calls.some(([, value]) => value.includes('nope'))).toBe(false);
+    expect(getSession()).toBeNull();
+    setItem.mockRestore();
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+
+  it("is taken from another tab without a re-render; another user's session from there is this tab's too", () => {
+    const session = getSession();
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    const fromOtherTab = (value: unknown) => {
+      localStorage.setItem(SESSION_KEY, JSON.stringify(value));
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+    };
+    fromOtherTab({ id: 7, roles: ['User'], token: 'token-7c' });
+    expect(getSession()).toBe(session);
+    expect(getSession()?.token).toBe('token-7c');
+    expect(listener).not.toHaveBeenCalled();
+    fromOtherTab({ id: 8, roles: ['Admin'], token: 'token-8' });
+    expect(getSession()).toEqual({ id: 8, roles: ['Admin'], token: 'token-8' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });
 

@@ -4,7 +4,7 @@ import { createApiClient, type RequestOptions } from '@rp/client';
 import { ErrorCode, ErrorType } from '@rp/contract';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { ApiClientError } from './api-error.ts';
-import { clearSession, getSession } from './session-store.ts';
+import { clearSession, getSession, renewToken } from './session-store.ts';
 import { report } from './notify.ts';
 
 export type { RequestOptions } from '@rp/client';
@@ -41,6 +41,7 @@ const client = createApiClient({
     onUnauthorized(status);
   },
   onSuccessMessage: (code, text) => report(ErrorType.Success, code, text),
+  onTokenRenewed: renewToken,
 });
 
 /** Calls the RP API with the session's bearer token and turns every failure into an ApiClientError. */

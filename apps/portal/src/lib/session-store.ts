@@ -20,10 +20,20 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-// Another tab signing in or out changes this tab's session too.
+/** The same user with the same roles: only the token differs (a renewal), which nothing on screen shows. */
+function isSameUser(a: Session, b: Session): boolean {
+  return a.id === b.id && a.roles.join() === b.roles.join();
+}
+
+// Another tab signing in or out changes this tab's session too; its renewed token is taken without a re-render.
 window.addEventListener('storage', (event) => {
   if (event.key !== KEY) return;
-  current = read();
+  const next = read();
+  if (current && next && isSameUser(current, next)) {
+    current.token = next.token;
+    return;
+  }
+  current = next;
   emit();
 });
 
@@ -43,6 +53,18 @@ export function setSession(session: Session): void {
   isUserSignOut = false;
   localStorage.setItem(KEY, JSON.stringify(session));
   emit();
+}
+
+/**
+ * Keeps the token the server renewed in place of the one a call carried (`TOKEN_RENEWAL_HEADER`), in this tab and the
+ * others. Nothing changes unless that token is still this session's: a late answer never brings back a signed-out
+ * session or another user's, and of calls renewed side by side the first one wins. The session stays the same object:
+ * the token is on no screen, and a renewal must not re-render one (a table's columns, a permission check).
+ */
+export function renewToken(token: string, sentToken: string): void {
+  if (current === null || current.token !== sentToken) return;
+  current.token = token;
+  localStorage.setItem(KEY, JSON.stringify(current));
 }
 
 export function clearSession(options: { isUserSignOut?: boolean } = {}): void {
