@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_MARKER_HEADER } from '@rp/contract';
-import { setSession } from '../../lib/session-store.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { dismissNotice, getNotifyState } from '../../lib/notify.ts';
+import { clearSession, getSession, setSession } from '../../lib/session-store.ts';
 import {
   citajNalog,
   citajNacrt,
@@ -13,7 +16,7 @@ import {
 } from './offline-store.ts';
 import { poljaOf } from './radni-nalog-form.ts';
 import { storyNalog } from './story-data.ts';
-import { posaljiSacuvano } from './sync.ts';
+import { posaljiSacuvano, startRadniNalogSync } from './sync.ts';
 
 // The network edge is stubbed; IndexedDB is the browser's own.
 function respond(status: number, body: unknown) {
@@ -113,5 +116,66 @@ describe('sending what was saved on the phone', () => {
     expect(url).toBe('/api/nepokretnosti/12/slike');
     expect((init.body as FormData).get('UploadedImage')).toBeInstanceOf(File);
     expect(await sveSlike()).toHaveLength(0);
+  });
+
+  it('keeps the draft waiting and every photo when the sign-in expired meanwhile (401), and stops there', async () => {
+    // The phone is opened the next day: the session is still on it, the server no longer takes its token.
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    await upisiNacrt(nacrt(901));
+    await dodajSliku({
+      procenaId: 901,
+      predmetId: 12,
+      naziv: 'fasada.png',
+      tip: 'image/png',
+      blob: new Blob(['x'], { type: 'image/png' }),
+      dodato: '',
+    });
+    fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'Niste prijavljeni.' }));
+    await posaljiSacuvano();
+    expect(onUnauthorized).toHaveBeenCalledWith(401);
+    expect(getSession()).toBeNull();
+    expect(await citajNacrt(901)).toMatchObject({ stanje: 'naCekanju', polja: { sprat: '4/5' } });
+    expect(await sveSlike()).toHaveLength(1);
+    // The first refusal ends the run: nothing more is sent without a session.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+
+  it('keeps a waiting photo when its upload is refused for the session (401)', async () => {
+    setUnauthorizedHandler(vi.fn());
+    await dodajSliku({
+      procenaId: 903,
+      predmetId: 12,
+      naziv: 'fasada.png',
+      tip: 'image/png',
+      blob: new Blob(['x'], { type: 'image/png' }),
+      dodato: '',
+    });
+    fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'Niste prijavljeni.' }));
+    await posaljiSacuvano();
+    expect(await sveSlike()).toHaveLength(1);
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+});
+
+describe('when the sync runs', () => {
+  it('at the next sign-in too: work that waited through a start without a session is sent then', async () => {
+    clearSession();
+    await upisiNacrt(nacrt(902));
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+      respond(200, {
+        ErrorCode: 0,
+        Type: 1,
+        Message: 'Uspešno sačuvan radni nalog.',
+        radniNalog: { ...storyNalog, ...(JSON.parse(String(init.body)) as object), procenaId: 902, verzija: 4 },
+      }),
+    );
+    startRadniNalogSync(new QueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    setSession({ id: 3, roles: ['User'], token: 'token-3' });
+    await vi.waitFor(async () => expect(await citajNacrt(902)).toBeNull());
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/radninalog/902']);
   });
 });

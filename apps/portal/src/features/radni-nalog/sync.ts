@@ -1,13 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { reportError } from '../../lib/api-client.ts';
+import { isAuthFailure, reportError } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
-import { getSession } from '../../lib/session-store.ts';
+import { getSession, subscribeSession } from '../../lib/session-store.ts';
 import { citajSaServera, isOffline, posaljiNalog, posaljiSliku, radniNalogKeys } from './api.ts';
 import { citajNacrt, obrisiNacrt, obrisiSliku, sveSlike, sviNacrti, upisiNacrt, type Nacrt } from './offline-store.ts';
 
 let running: Promise<void> | null = null;
 
-async function posaljiNacrt(nacrt: Nacrt): Promise<'poslato' | 'offline' | 'odbijeno'> {
+/**
+ * What became of a draft: sent; kept for later (no connection, or the session ended: a phone opened the next day
+ * with an expired sign-in is sent back to the login screen, and the work waits for the next sign-in); or refused.
+ */
+type Ishod = 'poslato' | 'kasnije' | 'odbijeno';
+
+async function posaljiNacrt(nacrt: Nacrt): Promise<Ishod> {
   try {
     const saved = await posaljiNalog(nacrt.procenaId, nacrt.polja, nacrt.verzija);
     // Edits typed while it was being sent stay, now on top of the version just saved.
@@ -16,14 +22,14 @@ async function posaljiNacrt(nacrt: Nacrt): Promise<'poslato' | 'offline' | 'odbi
     else await obrisiNacrt(nacrt.procenaId);
     return 'poslato';
   } catch (error) {
-    if (isOffline(error)) return 'offline';
+    if (isOffline(error) || isAuthFailure(error)) return 'kasnije';
     if (error instanceof ApiClientError && error.status === 409) {
       // The order changed on the server since the draft's version: keep both until the user chooses.
       try {
         const server = await citajSaServera(nacrt.procenaId);
         await upisiNacrt({ ...nacrt, stanje: 'konflikt', server });
       } catch (readError) {
-        if (isOffline(readError)) return 'offline';
+        if (isOffline(readError) || isAuthFailure(readError)) return 'kasnije';
         reportError(readError, 'GetRadniNalog');
       }
       return 'odbijeno';
@@ -39,13 +45,13 @@ async function posalji(): Promise<void> {
   if (!getSession()) return;
   for (const nacrt of await sviNacrti()) {
     if (nacrt.stanje !== 'naCekanju') continue;
-    if ((await posaljiNacrt(nacrt)) === 'offline') return;
+    if ((await posaljiNacrt(nacrt)) === 'kasnije') return;
   }
   for (const slika of await sveSlike()) {
     try {
       await posaljiSliku(slika);
     } catch (error) {
-      if (isOffline(error)) return;
+      if (isOffline(error) || isAuthFailure(error)) return;
       // A refused photo (not an image, over a limit) would block the queue forever: it is reported and dropped.
       reportError(error, 'SetRadniNalog');
     }
@@ -70,12 +76,19 @@ export function posaljiSacuvano(queryClient?: QueryClient): Promise<void> {
 let isStarted = false;
 
 /**
- * Sends what was saved on the device when the connection returns, and once at start (the browser may have been closed
- * with work waiting). Called once by the app.
+ * Sends what was saved on the device when the connection returns, once at start (the browser may have been closed
+ * with work waiting) and at each sign-in (the start may have found no session, or an expired one). Called once by
+ * the app.
  */
 export function startRadniNalogSync(queryClient: QueryClient): void {
   if (isStarted || typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
   isStarted = true;
   window.addEventListener('online', () => void posaljiSacuvano(queryClient));
+  let isSignedIn = getSession() !== null;
+  subscribeSession(() => {
+    const wasSignedIn = isSignedIn;
+    isSignedIn = getSession() !== null;
+    if (isSignedIn && !wasSignedIn && navigator.onLine) void posaljiSacuvano(queryClient);
+  });
   if (navigator.onLine) void posaljiSacuvano(queryClient);
 }
