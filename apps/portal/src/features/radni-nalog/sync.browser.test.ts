@@ -159,6 +159,33 @@ describe('sending what was saved on the phone', () => {
   });
 });
 
+describe('a failure of the server itself (5xx) keeps everything for the next run, reported', () => {
+  it('leaves the draft waiting and the photo on the phone', async () => {
+    await upisiNacrt(nacrt(903));
+    await dodajSliku({
+      procenaId: 903,
+      predmetId: 12,
+      naziv: 'fasada.png',
+      tip: 'image/png',
+      blob: new Blob(['x'], { type: 'image/png' }),
+      dodato: '',
+    });
+    const failure = respond(500, { ErrorCode: 500, Type: 4, Message: 'Greška na serveru.' });
+    fetchMock.mockImplementation(async () => failure.clone());
+    await posaljiSacuvano();
+    expect(await citajNacrt(903)).toMatchObject({ stanje: 'naCekanju' });
+    expect(await sveSlike()).toHaveLength(1);
+    expect(getNotifyState().notices.map((notice) => notice.message)).toContain('Greška na serveru.');
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+
+    // The photo alone, the server failing again: kept.
+    await obrisiNacrt(903);
+    await posaljiSacuvano();
+    expect(await sveSlike()).toHaveLength(1);
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+});
+
 describe('when the sync runs', () => {
   it('at the next sign-in too: work that waited through a start without a session is sent then', async () => {
     clearSession();

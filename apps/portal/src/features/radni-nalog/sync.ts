@@ -7,11 +7,22 @@ import { citajNacrt, obrisiNacrt, obrisiSliku, sveSlike, sviNacrti, upisiNacrt, 
 
 let running: Promise<void> | null = null;
 
-/**
- * What became of a draft: sent; kept for later (no connection, or the session ended: a phone opened the next day
- * with an expired sign-in is sent back to the login screen, and the work waits for the next sign-in); or refused.
- */
+/** What became of a draft: sent; kept as it was for a later run (`zaKasnije`); or refused by the server. */
 type Ishod = 'poslato' | 'kasnije' | 'odbijeno';
+
+/**
+ * Whether a failure leaves the work for a later run, as it is: no connection; the session ended (a phone opened the
+ * next day with an expired sign-in goes back to the login screen, and the work waits for the next sign-in); or the
+ * server failed (a 5xx, reported). Only the server's refusal of the content itself (a 4xx) changes or drops what waits.
+ */
+function zaKasnije(error: unknown, context: string): boolean {
+  if (isOffline(error) || isAuthFailure(error)) return true;
+  if (error instanceof ApiClientError && error.status >= 500) {
+    reportError(error, context);
+    return true;
+  }
+  return false;
+}
 
 async function posaljiNacrt(nacrt: Nacrt): Promise<Ishod> {
   try {
@@ -22,14 +33,14 @@ async function posaljiNacrt(nacrt: Nacrt): Promise<Ishod> {
     else await obrisiNacrt(nacrt.procenaId);
     return 'poslato';
   } catch (error) {
-    if (isOffline(error) || isAuthFailure(error)) return 'kasnije';
+    if (zaKasnije(error, 'SetRadniNalog')) return 'kasnije';
     if (error instanceof ApiClientError && error.status === 409) {
       // The order changed on the server since the draft's version: keep both until the user chooses.
       try {
         const server = await citajSaServera(nacrt.procenaId);
         await upisiNacrt({ ...nacrt, stanje: 'konflikt', server });
       } catch (readError) {
-        if (isOffline(readError) || isAuthFailure(readError)) return 'kasnije';
+        if (zaKasnije(readError, 'GetRadniNalog')) return 'kasnije';
         reportError(readError, 'GetRadniNalog');
       }
       return 'odbijeno';
@@ -51,7 +62,7 @@ async function posalji(): Promise<void> {
     try {
       await posaljiSliku(slika);
     } catch (error) {
-      if (isOffline(error) || isAuthFailure(error)) return;
+      if (zaKasnije(error, 'SetRadniNalog')) return;
       // A refused photo (not an image, over a limit) would block the queue forever: it is reported and dropped.
       reportError(error, 'SetRadniNalog');
     }
