@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { toast } from '@rp/ui';
 import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { mockApi, sentBody } from '../../testing/mock-api.ts';
+import { calledUrls, mockApi, sentBody } from '../../testing/mock-api.ts';
 import { RadniNalogPage } from './radni-nalog-page.tsx';
 import { poljaOf } from './radni-nalog-form.ts';
 import { storyNalog, storyQueryData } from './story-data.ts';
+import { obrisiSliku, sveSlike } from './offline-store.ts';
 
 const screen = (queryData = storyQueryData()) => ({
   path: '/index/procene/radni_nalog/21',
@@ -198,5 +200,40 @@ export const PhotosWaiting: Story = {
     await expect(
       canvas.getByText('The photo is kept on this phone and will be sent when there is a connection.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Online, the server fails to take a photo (a 5xx): the failure is reported, the photo waits on the phone instead of
+ * being lost, and 'Send now' sends it once the server takes it again.
+ */
+export const PhotoServerFailure: Story = {
+  // Not in the visual step: it ends as the English story's picture, the photo sent.
+  tags: ['no-visual'],
+  globals: { locale: 'en_US' },
+  beforeEach: () => async () => {
+    for (const slika of await sveSlike()) await obrisiSliku(slika.id!);
+  },
+  play: async ({ canvasElement }) => {
+    let isServerDown = true;
+    const info = spyOn(toast, 'info');
+    const api = mockApi({
+      'POST /api/nepokretnosti/12/slike': () =>
+        isServerDown
+          ? [500, { ErrorCode: 500, Type: 4, Message: 'Greška na serveru.' }]
+          : [200, { ErrorCode: 0, Type: 1, Message: 'Sačuvano' }],
+    });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Work order' });
+    const camera = canvasElement.querySelector<HTMLInputElement>('[data-testid="radni-nalog-kamera"]')!;
+    await userEvent.upload(camera, new File(['x'], 'fasada.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('Photos waiting to be sent: 1')).toBeVisible();
+    await expect(info).toHaveBeenCalledWith('The photo is kept on this phone and will be sent later.');
+
+    isServerDown = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(canvas.queryByText('Photos waiting to be sent: 1')).toBeNull());
+    await expect(calledUrls(api).filter((call) => call === 'POST /api/nepokretnosti/12/slike')).toHaveLength(2);
+    await expect(await sveSlike()).toHaveLength(0);
   },
 };

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Camera, ClipboardList, CloudOff, Smartphone, TriangleAlert } from 'lucide-react';
-import { Button, EmptyState, Skeleton, toast } from '@rp/ui';
+import { ArrowLeft, Camera, ClipboardList, CloudOff, Send, Smartphone, TriangleAlert } from 'lucide-react';
+import { Button, EmptyState, Skeleton, toast, useSubmitGuard } from '@rp/ui';
 import { ErrorType, buildPath, type RadniNalog, type RadniNalogMasterData, type RadniNalogPolja } from '@rp/contract';
 import { isNotFound, reportError } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
@@ -26,7 +26,7 @@ import { RadniNalogForm } from './components/radni-nalog-form.tsx';
 import { KonfliktPanel } from './components/konflikt-panel.tsx';
 import { dodajSliku, obrisiNacrt, upisiNacrt, upisiNalog, type Nacrt } from './offline-store.ts';
 import { poljaOf } from './radni-nalog-form.ts';
-import { posaljiSacuvano } from './sync.ts';
+import { posaljiSacuvano, zaKasnije } from './sync.ts';
 import { keepLoadedAssets } from '../../register-service-worker.ts';
 
 function subscribeOnline(listener: () => void) {
@@ -230,6 +230,7 @@ function RadniNalogEditor({ procenaId, masterData, nalog, nacrt, onReset }: Edit
             nalog={nalog}
             waiting={waiting}
             intlLocale={i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-GB'}
+            onSendNow={() => posaljiSacuvano(queryClient)}
           />
         }
         photos={
@@ -252,14 +253,18 @@ function StatusBar({
   nalog,
   waiting,
   intlLocale,
+  onSendNow,
 }: {
   isOnline: boolean;
   stanje: Nacrt['stanje'] | null;
   nalog: RadniNalog;
   waiting: number;
   intlLocale: string;
+  /** Sends what waits on the phone now (online, after the server failed to take it or the sign-in expired). */
+  onSendNow: () => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { guard, isSubmitting } = useSubmitGuard();
   return (
     <div className="grid gap-2">
       {!isOnline ? (
@@ -280,6 +285,19 @@ function StatusBar({
             <p className="mt-1">{t('radniNalog.status.photosWaiting', { count: waiting })}</p>
           ) : null}
           <p className="mt-1 text-muted-foreground">{t('radniNalog.status.pendingHint')}</p>
+          {isOnline ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              isLoading={isSubmitting}
+              onClick={guard(onSendNow)}
+            >
+              <Send aria-hidden className="size-4" />
+              {t('radniNalog.status.sendNow')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {stanje === 'izmena' ? (
@@ -331,7 +349,8 @@ function PhotoCapture({
       blob: file,
       dodato: new Date().toISOString(),
     });
-    toast.info(t('radniNalog.photos.queued'));
+    // Online, a photo waits because the server could not take it now: it goes with the next sending.
+    toast.info(t(navigator.onLine ? 'radniNalog.photos.queuedLater' : 'radniNalog.photos.queued'));
   };
 
   const onFiles = async (files: File[]) => {
@@ -346,7 +365,9 @@ function PhotoCapture({
           await posaljiSliku({ predmetId, naziv: imeSlike(file, procenaId), blob: file });
           report(ErrorType.Success, 0, t('radniNalog.photos.sent'));
         } catch (error) {
-          if (isOffline(error)) await queue(file);
+          // A photo the server could not take now (no connection, the sign-in expired, the server failed) waits on
+          // the phone with the others; only a refusal of the photo itself drops it, reported.
+          if (zaKasnije(error, 'SetRadniNalog')) await queue(file);
           else reportError(error, 'SetRadniNalog');
         }
       }

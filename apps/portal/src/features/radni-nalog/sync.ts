@@ -15,7 +15,7 @@ type Ishod = 'poslato' | 'kasnije' | 'odbijeno';
  * next day with an expired sign-in goes back to the login screen, and the work waits for the next sign-in); or the
  * server failed (a 5xx, reported). Only the server's refusal of the content itself (a 4xx) changes or drops what waits.
  */
-function zaKasnije(error: unknown, context: string): boolean {
+export function zaKasnije(error: unknown, context: string): boolean {
   if (isOffline(error) || isAuthFailure(error)) return true;
   if (error instanceof ApiClientError && error.status >= 500) {
     reportError(error, context);
