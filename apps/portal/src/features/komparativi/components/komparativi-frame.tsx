@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Scale } from 'lucide-react';
-import { Button, EmptyState } from '@rp/ui';
+import { Scale } from 'lucide-react';
+import { EmptyState } from '@rp/ui';
 import type { KomparativLista } from '@rp/contract';
 import { isRefusal } from '../../../lib/api-client.ts';
+import { RecordLayout } from '../../../lib/record-layout.tsx';
 import { procenaNazivQuery } from '../../procene/api.ts';
 import { komparativiQuery } from '../api.ts';
 
@@ -18,9 +19,9 @@ interface KomparativiFrameProps {
 }
 
 /**
- * The frame of the two comparables screens (the subject's comparables and adding them): the way back, the title over
- * the valuation's name, and the subject's comparables of the address (procenaId, predmetKomparativ) while they load,
- * or 'not found' when the server refuses them.
+ * The frame of the two comparables screens (the subject's comparables and adding them), in the record layout: the
+ * way back, the title over the valuation's name, and the subject's comparables of the address (procenaId,
+ * predmetKomparativ) while they load, or 'not found' when the server refuses them.
  */
 export function KomparativiFrame({ back, title, children }: KomparativiFrameProps) {
   const { t } = useTranslation();
@@ -30,17 +31,7 @@ export function KomparativiFrame({ back, title, children }: KomparativiFrameProp
   const naziv = useQuery({ ...procenaNazivQuery(procenaId), meta: { isSilent: true } });
   const lista = useQuery(komparativiQuery(procenaId, predmetId));
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" asChild>
-        <Link to={back.to}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {back.label}
-        </Link>
-      </Button>
-      <div>
-        <h1 className="text-xl font-semibold">{title}</h1>
-        <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
-      </div>
+    <RecordLayout back={back} title={title} subtitle={naziv.data}>
       {lista.data ? (
         children(lista.data)
       ) : isRefusal(lista.error) ? (
@@ -48,6 +39,6 @@ export function KomparativiFrame({ back, title, children }: KomparativiFrameProp
       ) : (
         <p className="text-sm text-muted-foreground">{lista.isLoading ? t('common.loading') : null}</p>
       )}
-    </div>
+    </RecordLayout>
   );
 }
