@@ -35,6 +35,16 @@ const nacrt = (procenaId: number, extra: Partial<Nacrt> = {}): Nacrt => ({
   ...extra,
 });
 
+/** A photo of the façade waiting on the phone for the valuation's subject 12. */
+const fasada = (procenaId: number) => ({
+  procenaId,
+  predmetId: 12,
+  naziv: 'fasada.png',
+  tip: 'image/png',
+  blob: new Blob(['x'], { type: 'image/png' }),
+  dodato: '',
+});
+
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   fetchMock = vi.fn();
@@ -84,14 +94,7 @@ describe('sending what was saved on the phone', () => {
   it('keeps everything when the server cannot be reached, and leaves drafts not saved on the phone alone', async () => {
     await upisiNacrt(nacrt(903));
     await upisiNacrt(nacrt(901, { stanje: 'izmena' }));
-    await dodajSliku({
-      procenaId: 903,
-      predmetId: 12,
-      naziv: 'fasada.png',
-      tip: 'image/png',
-      blob: new Blob(['x'], { type: 'image/png' }),
-      dodato: '',
-    });
+    await dodajSliku(fasada(903));
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await posaljiSacuvano();
     expect(await citajNacrt(903)).toMatchObject({ stanje: 'naCekanju' });
@@ -102,14 +105,7 @@ describe('sending what was saved on the phone', () => {
   });
 
   it('sends a waiting photo to the subject’s images, then forgets it', async () => {
-    await dodajSliku({
-      procenaId: 903,
-      predmetId: 12,
-      naziv: 'fasada.png',
-      tip: 'image/png',
-      blob: new Blob(['x'], { type: 'image/png' }),
-      dodato: '',
-    });
+    await dodajSliku(fasada(903));
     fetchMock.mockResolvedValue(respond(200, { ErrorCode: 0, Type: 1, Message: 'ok' }));
     await posaljiSacuvano();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -123,14 +119,7 @@ describe('sending what was saved on the phone', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     await upisiNacrt(nacrt(901));
-    await dodajSliku({
-      procenaId: 901,
-      predmetId: 12,
-      naziv: 'fasada.png',
-      tip: 'image/png',
-      blob: new Blob(['x'], { type: 'image/png' }),
-      dodato: '',
-    });
+    await dodajSliku(fasada(901));
     fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'Niste prijavljeni.' }));
     await posaljiSacuvano();
     expect(onUnauthorized).toHaveBeenCalledWith(401);
@@ -144,14 +133,7 @@ describe('sending what was saved on the phone', () => {
 
   it('keeps a waiting photo when its upload is refused for the session (401)', async () => {
     setUnauthorizedHandler(vi.fn());
-    await dodajSliku({
-      procenaId: 903,
-      predmetId: 12,
-      naziv: 'fasada.png',
-      tip: 'image/png',
-      blob: new Blob(['x'], { type: 'image/png' }),
-      dodato: '',
-    });
+    await dodajSliku(fasada(903));
     fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'Niste prijavljeni.' }));
     await posaljiSacuvano();
     expect(await sveSlike()).toHaveLength(1);
@@ -162,14 +144,7 @@ describe('sending what was saved on the phone', () => {
 describe('a failure of the server itself (5xx) keeps everything for the next run, reported', () => {
   it('leaves the draft waiting and the photo on the phone', async () => {
     await upisiNacrt(nacrt(903));
-    await dodajSliku({
-      procenaId: 903,
-      predmetId: 12,
-      naziv: 'fasada.png',
-      tip: 'image/png',
-      blob: new Blob(['x'], { type: 'image/png' }),
-      dodato: '',
-    });
+    await dodajSliku(fasada(903));
     const failure = respond(500, { ErrorCode: 500, Type: 4, Message: 'Greška na serveru.' });
     fetchMock.mockImplementation(async () => failure.clone());
     await posaljiSacuvano();
