@@ -116,6 +116,8 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs.tsx'
 export { Badge, badgeVariants } from './components/badge.tsx';
 export { BackLink } from './components/back-link.tsx';
 export type { BackLinkProps } from './components/back-link.tsx';
+export { PageHeader } from './components/page-header.tsx';
+export type { PageHeaderProps } from './components/page-header.tsx';
 export type { BadgeProps } from './components/badge.tsx';
 export { Tooltip, TooltipProvider, TooltipRoot, TooltipTrigger, TooltipContent } from './components/tooltip.tsx';
 export type { TooltipProps } from './components/tooltip.tsx';
