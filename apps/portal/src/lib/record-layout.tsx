@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { Button, EmptyState, Skeleton } from '@rp/ui';
+import { Button, EmptyState, PageHeader, Skeleton } from '@rp/ui';
 
 export interface RecordLayoutProps {
   /** Where the back link goes (the record's list) and what it says. */
@@ -25,15 +25,11 @@ export function RecordLayout({ back, title, subtitle, actions, children }: Recor
           {back.label}
         </Link>
       </Button>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold break-words">{title}</h1>
-          {subtitle ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
-          ) : null}
-        </div>
-        {actions}
-      </div>
+      <PageHeader className="items-end" title={title} actions={actions}>
+        {subtitle ? (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
+        ) : null}
+      </PageHeader>
       {children}
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileX2 } from 'lucide-react';
-import { Button, DocumentList, EmptyState, Uploader } from '@rp/ui';
+import { Button, DocumentList, EmptyState, PageHeader, Uploader } from '@rp/ui';
 import { DOKUMENT_EKSTENZIJE, ErrorType, buildPath, fullName, type FajlEntitet } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { masinaQuery } from '../masine/api.ts';
@@ -54,10 +54,9 @@ function DokumentiPage({
           </Link>
         </Button>
       ) : null}
-      <div>
-        <h1 className="text-xl font-semibold">{t('title.dokumenti')}</h1>
+      <PageHeader title={t('title.dokumenti')}>
         <p className="min-h-5 text-sm text-muted-foreground">{owner}</p>
-      </div>
+      </PageHeader>
       {isNotFound(documents.error) ? (
         <EmptyState icon={<FileX2 aria-hidden />} title={notFound} />
       ) : (

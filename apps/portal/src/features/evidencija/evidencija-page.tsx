@@ -18,7 +18,18 @@ import {
   Plus,
   TriangleAlert,
 } from 'lucide-react';
-import { Button, Card, CardContent, DataTable, IconButton, MonthPicker, Skeleton, cn, useElementWidth } from '@rp/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  DataTable,
+  IconButton,
+  MonthPicker,
+  PageHeader,
+  Skeleton,
+  cn,
+  useElementWidth,
+} from '@rp/ui';
 import { fullName, type Evidencija } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { monthQuery } from './api.ts';
@@ -227,46 +238,48 @@ export function EvidencijaPage() {
 
   return (
     <div ref={pageRef} className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold">{t('title.evidencija')}</h1>
-          <p className="text-sm text-muted-foreground">{radnik.data ? fullName(radnik.data) : ' '}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <IconButton
-            label={t('evidencija.previousMonth')}
-            variant="outline"
-            onClick={() => goTo(godina, mesec - 1)}
-            icon={<ChevronLeft aria-hidden className="size-4" />}
-          />
-          <MonthPicker
-            aria-label={t('evidencija.month')}
-            className="w-44"
-            value={new Date(godina, mesec - 1, 1)}
-            onValueChange={(date) => goTo(date.getFullYear(), date.getMonth() + 1)}
-            locale={locales.short}
-            labels={{
-              previousYear: t('evidencija.previousYear'),
-              nextYear: t('evidencija.nextYear'),
-              placeholder: t('evidencija.month'),
-            }}
-          />
-          <IconButton
-            label={t('evidencija.nextMonth')}
-            variant="outline"
-            onClick={() => goTo(godina, mesec + 1)}
-            icon={<ChevronRight aria-hidden className="size-4" />}
-          />
-          <Button
-            onClick={() => setIsAdding(true)}
-            disabled={!mayEdit}
-            title={mayEdit ? undefined : t('common.notAllowed')}
-          >
-            <Plus aria-hidden className="size-4" />
-            {t('evidencija.addEntry')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        className="items-end"
+        title={t('title.evidencija')}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <IconButton
+              label={t('evidencija.previousMonth')}
+              variant="outline"
+              onClick={() => goTo(godina, mesec - 1)}
+              icon={<ChevronLeft aria-hidden className="size-4" />}
+            />
+            <MonthPicker
+              aria-label={t('evidencija.month')}
+              className="w-44"
+              value={new Date(godina, mesec - 1, 1)}
+              onValueChange={(date) => goTo(date.getFullYear(), date.getMonth() + 1)}
+              locale={locales.short}
+              labels={{
+                previousYear: t('evidencija.previousYear'),
+                nextYear: t('evidencija.nextYear'),
+                placeholder: t('evidencija.month'),
+              }}
+            />
+            <IconButton
+              label={t('evidencija.nextMonth')}
+              variant="outline"
+              onClick={() => goTo(godina, mesec + 1)}
+              icon={<ChevronRight aria-hidden className="size-4" />}
+            />
+            <Button
+              onClick={() => setIsAdding(true)}
+              disabled={!mayEdit}
+              title={mayEdit ? undefined : t('common.notAllowed')}
+            >
+              <Plus aria-hidden className="size-4" />
+              {t('evidencija.addEntry')}
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-sm text-muted-foreground">{radnik.data ? fullName(radnik.data) : ' '}</p>
+      </PageHeader>
 
       <Card>
         <CardContent className="flex flex-wrap items-center gap-6 py-4">

@@ -11,6 +11,7 @@ import {
   cn,
   ConfirmDialog,
   DataTable,
+  PageHeader,
   Tabs,
   TabsContent,
   Spinner,
@@ -204,17 +205,19 @@ export function KlijentiListPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.klijenti')}</h1>
-        {canCreate ? (
-          <Button asChild>
-            <Link to={buildPath('klijenti.unos')}>
-              <Plus aria-hidden className="size-4" />
-              {t('klijenti.new')}
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title={t('title.klijenti')}
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link to={buildPath('klijenti.unos')}>
+                <Plus aria-hidden className="size-4" />
+                {t('klijenti.new')}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
       <Tabs value={view} onValueChange={setView}>
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label={t('klijenti.typeFilter')} className="flex flex-wrap gap-1">

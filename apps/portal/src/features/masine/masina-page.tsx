@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileText } from 'lucide-react';
-import { Button, EmptyState, Skeleton } from '@rp/ui';
+import { Button, EmptyState, PageHeader, Skeleton } from '@rp/ui';
 import { buildPath } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
@@ -86,10 +86,7 @@ function MasinaLayout({ title, actions, children }: { title: string; actions?: R
           </Link>
         </Button>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="min-w-0 text-xl font-semibold break-words">{title}</h1>
-        {actions}
-      </div>
+      <PageHeader title={title} actions={actions} />
       {children}
     </div>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FileText, Plus, Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, DataTable, IconButton } from '@rp/ui';
+import { Button, ConfirmDialog, DataTable, IconButton, PageHeader } from '@rp/ui';
 import { buildPath, type Masina } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
@@ -77,17 +77,19 @@ export function MasineListPage() {
   );
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.masine')}</h1>
-        {canCreate && (
-          <Button asChild>
-            <Link to={buildPath('masine.unos')}>
-              <Plus aria-hidden className="size-4" />
-              {t('masine.new')}
-            </Link>
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title={t('title.masine')}
+        actions={
+          canCreate && (
+            <Button asChild>
+              <Link to={buildPath('masine.unos')}>
+                <Plus aria-hidden className="size-4" />
+                {t('masine.new')}
+              </Link>
+            </Button>
+          )
+        }
+      />
       <DataTable
         caption={t('title.masine')}
         data={masine.data ?? []}

@@ -8,6 +8,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  PageHeader,
   Spinner,
   Uploader,
   saveResponse,
@@ -109,7 +110,7 @@ export function NepokretnostiImportPage() {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <h1 className="text-xl font-semibold">{t('title.import')}</h1>
+        <PageHeader title={t('title.import')} />
         <p className="max-w-3xl text-sm text-muted-foreground">{t('nepokretnostiImport.intro')}</p>
         <Button variant="outline" onClick={() => void template()} disabled={isDownloading}>
           {isDownloading ? (

@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useTranslation } from 'react-i18next';
 import type { SortingState } from '@tanstack/react-table';
 import { FileUp, Plus } from 'lucide-react';
-import { Button, Card, DataTable, Tabs, TabsContent, cn, formatNumber, useElementWidth } from '@rp/ui';
+import { Button, Card, DataTable, PageHeader, Tabs, TabsContent, cn, formatNumber, useElementWidth } from '@rp/ui';
 import { ErrorType, RADIUS_DEFAULT_M, buildPath, type NepokretnostSort, type RouteId } from '@rp/contract';
 import { FiltersToggle } from '../../lib/filters-toggle.tsx';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
@@ -197,27 +197,29 @@ export function NepokretnostiListPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.nepokretnosti')}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          {mayOpen('nepokretnosti.import') ? (
-            <Button asChild variant="outline">
-              <Link to={buildPath('nepokretnosti.import')}>
-                <FileUp aria-hidden className="size-4" />
-                {t('nepokretnostiList.import')}
-              </Link>
-            </Button>
-          ) : null}
-          {mayOpen('nepokretnosti.unos') ? (
-            <Button asChild>
-              <Link to={buildPath('nepokretnosti.unos')}>
-                <Plus aria-hidden className="size-4" />
-                {t('nepokretnostiList.new')}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <PageHeader
+        title={t('title.nepokretnosti')}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {mayOpen('nepokretnosti.import') ? (
+              <Button asChild variant="outline">
+                <Link to={buildPath('nepokretnosti.import')}>
+                  <FileUp aria-hidden className="size-4" />
+                  {t('nepokretnostiList.import')}
+                </Link>
+              </Button>
+            ) : null}
+            {mayOpen('nepokretnosti.unos') ? (
+              <Button asChild>
+                <Link to={buildPath('nepokretnosti.unos')}>
+                  <Plus aria-hidden className="size-4" />
+                  {t('nepokretnostiList.new')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
       <Card className="p-4">
         {isPhone ? (
           <FiltersToggle

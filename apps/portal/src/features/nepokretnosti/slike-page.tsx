@@ -8,6 +8,7 @@ import {
   DEFAULT_QUEUE_LIMIT,
   EmptyState,
   ImageGallery,
+  PageHeader,
   Skeleton,
   Uploader,
   isPdf,
@@ -113,10 +114,9 @@ export function SlikePage({ groupId, back }: { groupId: number; back: { to: stri
           {back.label}
         </Link>
       </Button>
-      <div>
-        <h1 className="text-xl font-semibold">{t('title.slike')}</h1>
+      <PageHeader title={t('title.slike')}>
         <p className="min-h-5 text-sm text-muted-foreground">{owner}</p>
-      </div>
+      </PageHeader>
       {isNotFound(slike.error) ? (
         // the property does not exist: no uploader, no gallery to offer in vain
         <EmptyState icon={<ImageOff aria-hidden />} title={t('nepokretnost.notFound')} />

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil, Plus, StickyNote, Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, EmptyState, IconButton, Skeleton } from '@rp/ui';
+import { Button, ConfirmDialog, EmptyState, IconButton, PageHeader, Skeleton } from '@rp/ui';
 import { buildPath, fullName, type Note } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { formatInstantDate, formatInstantTime } from '../../lib/format.ts';
@@ -54,12 +54,10 @@ export function NotesPage() {
           </Link>
         </Button>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="min-w-0 text-xl font-semibold break-words">
-          {name ? t('notes.heading', { name }) : t('title.notes')}
-        </h1>
-        {sorted.length > 0 && addButton}
-      </div>
+      <PageHeader
+        title={name ? t('notes.heading', { name }) : t('title.notes')}
+        actions={sorted.length > 0 && addButton}
+      />
 
       {notes.isLoading ? (
         <Skeleton className="h-40 w-full" />

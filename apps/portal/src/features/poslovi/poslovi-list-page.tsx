@@ -14,6 +14,7 @@ import {
   DataTable,
   DatePicker,
   FormField,
+  PageHeader,
   Select,
   Spinner,
   Tabs,
@@ -262,17 +263,19 @@ export function PosloviListPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.poslovi')}</h1>
-        {canCreate ? (
-          <Button asChild>
-            <Link to={buildPath('poslovi.unos')}>
-              <Plus aria-hidden className="size-4" />
-              {t('posloviList.new')}
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title={t('title.poslovi')}
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link to={buildPath('poslovi.unos')}>
+                <Plus aria-hidden className="size-4" />
+                {t('posloviList.new')}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
       <div role="group" aria-label={t('posloviList.filters')} className="flex flex-wrap items-end gap-3">
         <FormField label={t('poslovi.filter.from')} htmlFor="poslovi-prvi" className="w-[calc(50%-0.375rem)] sm:w-40">
           <DatePicker

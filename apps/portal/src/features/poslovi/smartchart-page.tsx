@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Save } from 'lucide-react';
-import { Button, Checkbox, ConfirmDialog, DatePicker, FormField, Select, Skeleton } from '@rp/ui';
+import { Button, Checkbox, ConfirmDialog, DatePicker, FormField, PageHeader, Select, Skeleton } from '@rp/ui';
 import { PRIORITETI, radnikIdResursa, type Gantt } from '@rp/contract';
 import { createPlanner, type Planner } from '@rp/gantt';
 import { PlanningEditor, usePlannerDirty, usePlannerSnapshot } from '@rp/gantt/react';
@@ -43,7 +43,7 @@ export function SmartchartPage() {
 
   return (
     <div className="min-w-0 space-y-4">
-      <h1 className="text-xl font-semibold">{t('title.smartchart')}</h1>
+      <PageHeader title={t('title.smartchart')} />
       <GanttFilters key={params.toString()} filter={filter} onApply={apply} />
       {gantt.data ? (
         <PlanSection

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, ClipboardList, Images, MapPinned, Scale } from 'lucide-react';
-import { Button, DataTable, EmptyState, MapPanel, formatEuro, useElementWidth, type MapItem } from '@rp/ui';
+import { Button, DataTable, EmptyState, MapPanel, PageHeader, formatEuro, useElementWidth, type MapItem } from '@rp/ui';
 import { buildPath, tipOdVrste, type Nepokretnost } from '@rp/contract';
 import { useLocales } from '../../lib/use-locales.ts';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
@@ -161,10 +161,9 @@ export function PredmetiPage() {
           {t('procena.backToProcena')}
         </Link>
       </Button>
-      <div>
-        <h1 className="text-xl font-semibold">{t('title.predmeti')}</h1>
+      <PageHeader title={t('title.predmeti')}>
         <p className="min-h-5 text-sm text-muted-foreground">{naziv.data}</p>
-      </div>
+      </PageHeader>
       {isNotFound(predmeti.error) ? (
         <EmptyState icon={<ClipboardList aria-hidden />} title={t('procena.notFound')} />
       ) : predmeti.isSuccess && predmeti.data.length === 0 ? (

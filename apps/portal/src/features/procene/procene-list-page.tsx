@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { Button, Card, ConfirmDialog, DataTable, EmptyState, cn } from '@rp/ui';
+import { Button, Card, ConfirmDialog, DataTable, EmptyState, PageHeader, cn } from '@rp/ui';
 import { ErrorType, buildPath, hasRole, moze, routeById, type ProcenaListItem, type RouteId } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
 import { FiltersToggle } from '../../lib/filters-toggle.tsx';
@@ -90,20 +90,22 @@ export function ProceneListPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.procene')}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <IzvozButton filter={filter} />
-          {mayOpen('procene.unos') ? (
-            <Button asChild>
-              <Link to={buildPath('procene.unos')}>
-                <Plus aria-hidden className="size-4" />
-                {t('proceneList.new')}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <PageHeader
+        title={t('title.procene')}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <IzvozButton filter={filter} />
+            {mayOpen('procene.unos') ? (
+              <Button asChild>
+                <Link to={buildPath('procene.unos')}>
+                  <Plus aria-hidden className="size-4" />
+                  {t('proceneList.new')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
       <Card className="p-4">
         {isPhone ? (
           <FiltersToggle

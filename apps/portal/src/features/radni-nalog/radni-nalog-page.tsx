@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Camera, ClipboardList, CloudOff, Send, Smartphone, TriangleAlert } from 'lucide-react';
-import { Button, EmptyState, Skeleton, toast, useSubmitGuard } from '@rp/ui';
+import { Button, EmptyState, PageHeader, Skeleton, toast, useSubmitGuard } from '@rp/ui';
 import { ErrorType, buildPath, type RadniNalog, type RadniNalogMasterData, type RadniNalogPolja } from '@rp/contract';
 import { isNotFound, reportError } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
@@ -75,13 +75,12 @@ export function RadniNalogPage() {
           {t('radniNalog.backToProcena')}
         </Link>
       </Button>
-      <div className="mx-auto max-w-2xl">
-        <h1 className="text-xl font-semibold">{t('title.radniNalog')}</h1>
+      <PageHeader className="mx-auto max-w-2xl" title={t('title.radniNalog')}>
         <p className="mt-1 text-sm text-muted-foreground">
           {t('radniNalog.procenaLabel', { id: procenaId })}
           {nalog.data?.adresa ? ` · ${nalog.data.adresa}` : ''}
         </p>
-      </div>
+      </PageHeader>
       {isReady ? (
         <RadniNalogEditor
           // A conflict's start or end starts the editor again from what the device holds then.

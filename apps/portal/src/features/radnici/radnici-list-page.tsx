@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { Badge, Button, DataTable, Label, Switch, formatDecimal } from '@rp/ui';
+import { Badge, Button, DataTable, Label, PageHeader, Switch, formatDecimal } from '@rp/ui';
 import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { radniciListQuery } from './api.ts';
 import { visibleRadnikLinks } from './components/radnik-links.tsx';
@@ -131,27 +131,31 @@ export function RadniciListPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.radnici')}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Switch
-              id="active-only"
-              checked={isActiveOnly}
-              onCheckedChange={(checked) => setSearchParams(checked ? {} : { activeOnly: 'false' }, { replace: true })}
-            />
-            <Label htmlFor="active-only">{t('radnici.activeOnly')}</Label>
+      <PageHeader
+        title={t('title.radnici')}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="flex items-center gap-2">
+              <Switch
+                id="active-only"
+                checked={isActiveOnly}
+                onCheckedChange={(checked) =>
+                  setSearchParams(checked ? {} : { activeOnly: 'false' }, { replace: true })
+                }
+              />
+              <Label htmlFor="active-only">{t('radnici.activeOnly')}</Label>
+            </div>
+            {canCreate ? (
+              <Button asChild>
+                <Link to={buildPath('radnici.unos')}>
+                  <Plus aria-hidden className="size-4" />
+                  {t('radnici.newWorker')}
+                </Link>
+              </Button>
+            ) : null}
           </div>
-          {canCreate ? (
-            <Button asChild>
-              <Link to={buildPath('radnici.unos')}>
-                <Plus aria-hidden className="size-4" />
-                {t('radnici.newWorker')}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </div>
+        }
+      />
       <DataTable
         caption={t('title.radnici')}
         data={radnici.data ?? []}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, RotateCcwKey, UserX } from 'lucide-react';
-import { BackLink, Badge, Button, EmptyState, Skeleton } from '@rp/ui';
+import { BackLink, Badge, Button, EmptyState, PageHeader, Skeleton } from '@rp/ui';
 import { buildPath, fullName, type Radnik } from '@rp/contract';
 import { useSession } from '../../lib/session-store.ts';
 import { useLocales } from '../../lib/use-locales.ts';
@@ -52,10 +52,9 @@ export function RadnikCreatePage() {
   return (
     <div className="space-y-4">
       <BackToList />
-      <div>
-        <h1 className="text-xl font-semibold">{t('title.radnikUnos')}</h1>
+      <PageHeader title={t('title.radnikUnos')}>
         <p className="text-sm text-muted-foreground">{t('radnik.createIntro')}</p>
-      </div>
+      </PageHeader>
       <RadnikForm
         isNew
         values={newValues}
@@ -85,39 +84,41 @@ function RadnikInfo({ radnik, user }: { radnik: Radnik; user: SessionUser }) {
   return (
     <div className="space-y-4">
       <BackToList />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold">{t('title.radnik')}</h1>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span className="font-medium text-foreground" data-testid="radnik-name">
-              {fullName(radnik)}
-            </span>
-            <span className="font-mono">{radnik.username}</span>
-            <Badge>{t(`roles.${radnik.permission}`)}</Badge>
-            {radnik.aktivan ? (
-              <Badge variant="success">{t('radnici.active')}</Badge>
-            ) : (
-              <Badge>{t('radnici.inactive')}</Badge>
-            )}
-          </p>
-        </div>
-        {access.canChangePassword || access.canResetPassword ? (
-          <div className="flex flex-wrap gap-2">
-            {access.canChangePassword ? (
-              <Button variant="outline" onClick={() => setPasswordDialog('change')}>
-                <KeyRound aria-hidden className="size-4" />
-                {t('radnik.password.change')}
-              </Button>
-            ) : null}
-            {access.canResetPassword ? (
-              <Button variant="outline" onClick={() => setPasswordDialog('reset')}>
-                <RotateCcwKey aria-hidden className="size-4" />
-                {t('radnik.password.reset')}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <PageHeader
+        className="items-end"
+        title={t('title.radnik')}
+        actions={
+          access.canChangePassword || access.canResetPassword ? (
+            <div className="flex flex-wrap gap-2">
+              {access.canChangePassword ? (
+                <Button variant="outline" onClick={() => setPasswordDialog('change')}>
+                  <KeyRound aria-hidden className="size-4" />
+                  {t('radnik.password.change')}
+                </Button>
+              ) : null}
+              {access.canResetPassword ? (
+                <Button variant="outline" onClick={() => setPasswordDialog('reset')}>
+                  <RotateCcwKey aria-hidden className="size-4" />
+                  {t('radnik.password.reset')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null
+        }
+      >
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground" data-testid="radnik-name">
+            {fullName(radnik)}
+          </span>
+          <span className="font-mono">{radnik.username}</span>
+          <Badge>{t(`roles.${radnik.permission}`)}</Badge>
+          {radnik.aktivan ? (
+            <Badge variant="success">{t('radnici.active')}</Badge>
+          ) : (
+            <Badge>{t('radnici.inactive')}</Badge>
+          )}
+        </p>
+      </PageHeader>
       <RadnikLinks radnikId={radnik.id} />
       <RadnikForm
         isNew={false}
@@ -149,7 +150,7 @@ export function RadnikInfoPage() {
   if (radnik.data) return <RadnikInfo radnik={radnik.data} user={user} />;
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">{t('title.radnik')}</h1>
+      <PageHeader title={t('title.radnik')} />
       {radnik.isError ? (
         <EmptyState
           icon={<UserX aria-hidden />}

@@ -13,6 +13,7 @@ import {
   FormField,
   IconButton,
   Input,
+  PageHeader,
   Skeleton,
   useSubmitGuard,
 } from '@rp/ui';
@@ -63,7 +64,7 @@ export function HolidaysPage() {
       <BackLink asChild>
         <Link to={buildPath('settings')}>{t('title.settings')}</Link>
       </BackLink>
-      <h1 className="text-xl font-semibold">{t('title.holidays')}</h1>
+      <PageHeader title={t('title.holidays')} />
       <Card>
         <CardContent className="py-4">
           <form

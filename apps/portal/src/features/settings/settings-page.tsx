@@ -15,6 +15,7 @@ import {
   IconButton,
   Input,
   Label,
+  PageHeader,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
@@ -187,15 +188,17 @@ export function SettingsPage() {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('title.settings')}</h1>
-        <Button variant="outline" asChild>
-          <Link to="/settings/holidays">
-            <CalendarDays aria-hidden className="size-4" />
-            {t('title.holidays')}
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title={t('title.settings')}
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/settings/holidays">
+              <CalendarDays aria-hidden className="size-4" />
+              {t('title.holidays')}
+            </Link>
+          </Button>
+        }
+      />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <LanguageCard />
         <RssCard />

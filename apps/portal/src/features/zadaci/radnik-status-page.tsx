@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormField, Select, Skeleton } from '@rp/ui';
+import { FormField, PageHeader, Select, Skeleton } from '@rp/ui';
 import { buildPath, fullName } from '@rp/contract';
 import { useDozvola } from '../../lib/use-dozvola.ts';
 import { isNotFound } from '../../lib/api-client.ts';
@@ -30,32 +30,34 @@ export function RadnikStatusPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold">{t('title.radnikStatus')}</h1>
-          {!isAdmin &&
-            (radnik.data ? (
-              <p className="text-muted-foreground" data-testid="radnik-name">
-                {fullName(radnik.data)}
-              </p>
-            ) : (
-              <Skeleton className="mt-1 h-5 w-40" />
-            ))}
-        </div>
-        {isAdmin && (
-          <FormField label={t('zadaci.worker')} className="w-full sm:w-72">
-            <Select
-              options={options}
-              value={String(radnikId)}
-              onValueChange={(value) => {
-                if (value) void navigate(buildPath('radnici.status', { radnikId: value }));
-              }}
-              placeholder={t('common.loading')}
-              isRequired
-            />
-          </FormField>
-        )}
-      </div>
+      <PageHeader
+        className="items-end"
+        title={t('title.radnikStatus')}
+        actions={
+          isAdmin && (
+            <FormField label={t('zadaci.worker')} className="w-full sm:w-72">
+              <Select
+                options={options}
+                value={String(radnikId)}
+                onValueChange={(value) => {
+                  if (value) void navigate(buildPath('radnici.status', { radnikId: value }));
+                }}
+                placeholder={t('common.loading')}
+                isRequired
+              />
+            </FormField>
+          )
+        }
+      >
+        {!isAdmin &&
+          (radnik.data ? (
+            <p className="text-muted-foreground" data-testid="radnik-name">
+              {fullName(radnik.data)}
+            </p>
+          ) : (
+            <Skeleton className="mt-1 h-5 w-40" />
+          ))}
+      </PageHeader>
       <WorkerTasks radnikId={radnikId} isAdmin={isAdmin} />
     </div>
   );

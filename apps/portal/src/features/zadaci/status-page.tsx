@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@rp/ui';
 import { useSession } from '../../lib/session-store.ts';
 import { useDozvola } from '../../lib/use-dozvola.ts';
 import { WorkerTasks } from './components/worker-tasks.tsx';
@@ -10,7 +11,7 @@ export function StatusPage() {
   const isAdmin = useDozvola()('zadaci.veze');
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">{t('title.status')}</h1>
+      <PageHeader title={t('title.status')} />
       <WorkerTasks radnikId={session?.id ?? 0} isAdmin={isAdmin} />
     </div>
   );

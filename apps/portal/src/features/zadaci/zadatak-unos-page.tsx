@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@rp/ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader, Skeleton } from '@rp/ui';
 import { buildPath, type Zadatak } from '@rp/contract';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { posaoQuery } from '../poslovi/api.ts';
@@ -157,10 +157,7 @@ function ZadatakLayout({
           </Link>
         </Button>
       ) : null}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="min-w-0 text-xl font-semibold break-words">{title}</h1>
-        {posao.isError ? null : actions}
-      </div>
+      <PageHeader className="items-end" title={title} actions={posao.isError ? null : actions} />
       {posao.isError ? <EmptyState title={t('zadatakForm.posaoNotFound')} /> : children}
     </div>
   );

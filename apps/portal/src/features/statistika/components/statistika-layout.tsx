@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
-import { Button, cn } from '@rp/ui';
+import { Button, PageHeader, cn } from '@rp/ui';
 import { buildPath, type RouteId } from '@rp/contract';
 import { useMozeOtvoriti } from '../../../lib/use-dozvola.ts';
 
@@ -47,7 +47,7 @@ export function StatistikaLayout({
   const mozeOtvoriti = useMozeOtvoriti();
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{title}</h1>
+      <PageHeader title={title} />
       {/* One row that scrolls sideways where it does not fit (English on a phone), as the design system's tabs do. */}
       <nav
         ref={scrollActiveIntoView}

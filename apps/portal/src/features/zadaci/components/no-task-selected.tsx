@@ -9,6 +9,7 @@ import {
   CardTitle,
   EmptyState,
   FormField,
+  PageHeader,
   Select,
   Skeleton,
 } from '@rp/ui';
@@ -28,7 +29,7 @@ export function NoTaskSelected({ radnik, isAdmin }: NoTaskSelectedProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">{t('zadaci.noTaskSelected')}</h1>
+      <PageHeader title={t('zadaci.noTaskSelected')} />
       <Card>
         <CardHeader>
           <CardTitle asChild>
