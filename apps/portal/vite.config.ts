@@ -87,10 +87,12 @@ export default defineConfig(({ command }) => ({
         manualChunks: (id) => {
           const language = /\/src\/i18n\/(sr|en_US)\.json$/.exec(id)?.[1];
           if (language) return `messages-${language}`;
-          // The features' messages too, each language's in one chunk of its own (never merged with code).
-          const screens = /\/src\/(?:i18n\/screens\.|features\/[^/]+\/i18n\/(?:[^/]+\.)?)(sr|en_US)\.(?:ts|json)$/.exec(
-            id,
-          )?.[1];
+          // The features' messages too (and the design system's texts of their screens, src/i18n/ui.<language>.json),
+          // each language's in one chunk of its own (never merged with code).
+          const screens =
+            /\/src\/(?:i18n\/(?:screens|ui)\.|features\/[^/]+\/i18n\/(?:[^/]+\.)?)(sr|en_US)\.(?:ts|json)$/.exec(
+              id,
+            )?.[1];
           if (screens) return `messages-screens-${screens}`;
           return id.endsWith('/src/i18n/merge.ts') ? 'messages-merge' : undefined;
         },

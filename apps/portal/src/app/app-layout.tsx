@@ -38,6 +38,7 @@ import { currentLanguage, hasStoredLanguage, setLanguage } from '../i18n/i18n.ts
 import '../i18n/zod-messages.ts';
 import { report } from '../lib/notify.ts';
 import { loadHelpPage } from './help.ts';
+import { ScreenUiLabels } from './screen-ui-labels.tsx';
 import { useSaveLanguage } from '../features/settings/api.ts';
 import { useLocales } from '../lib/use-locales.ts';
 
@@ -107,58 +108,61 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell
-      brand="RP"
-      title={current ? t(routeTitleKey(current, location.search)) : ''}
-      nav={nav}
-      user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
-      headerExtras={
-        <>
-          {/* Left out (not hidden by CSS) on a phone: a hidden clock still renders every second. */}
-          {isWide && <Clock locale={locales.intl} />}
-          {current && (
-            <HelpPopup
-              screen={current.id}
-              loadPage={(screen) => loadHelpPage(currentLanguage(), screen)}
-              // The popup shows the missing page itself; the shared handler records code 30 as a notice.
-              onError={(error) =>
-                report(ErrorType.Danger, ErrorCode.HelpPageMissing, t('ui.helpPopup.missing'), error.context)
-              }
-            />
-          )}
-          <LanguageSwitch onLanguageChange={(language) => saveLanguage.mutate(language)} />
-        </>
-      }
-      onSignOut={signOut}
-      signOutLabel={t('shell.signOut')}
-      renderLink={(item, className, children) => {
-        // The screen's code starts loading when the pointer or the focus reaches its link: a click finds it loaded.
-        const preload = () => void preloadScreen(item.id as RouteId);
-        // A mouse press of the main button without a modifier (a click that opens the screen here, not in a new tab)
-        // starts the screen's first request. Not a touch: a finger that starts scrolling the menu presses a link too.
-        const startRequest = (event: PointerEvent<HTMLAnchorElement>) => {
-          const opensHere = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-          if (event.pointerType === 'mouse' && opensHere) startLinkRequest(queryClient, item.href);
-        };
-        return (
-          <Link
-            to={item.href}
-            className={className}
-            aria-current={item.isActive ? (item.id === current?.id ? 'page' : 'true') : undefined}
-            onPointerEnter={preload}
-            onPointerDown={startRequest}
-            onFocus={preload}
-            onTouchStart={preload}
-          >
-            {children}
-          </Link>
-        );
-      }}
-    >
-      <DemoBanner />
-      <Suspense fallback={<Spinner label={t('login.submitting')} />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <ScreenUiLabels>
+      <AppShell
+        brand="RP"
+        title={current ? t(routeTitleKey(current, location.search)) : ''}
+        nav={nav}
+        user={session ? { name: radnik.data ? fullName(radnik.data) : '…', role: roleLabel } : undefined}
+        headerExtras={
+          <>
+            {/* Left out (not hidden by CSS) on a phone: a hidden clock still renders every second. */}
+            {isWide && <Clock locale={locales.intl} />}
+            {current && (
+              <HelpPopup
+                screen={current.id}
+                loadPage={(screen) => loadHelpPage(currentLanguage(), screen)}
+                // The popup shows the missing page itself; the shared handler records code 30 as a notice.
+                onError={(error) =>
+                  report(ErrorType.Danger, ErrorCode.HelpPageMissing, t('ui.helpPopup.missing'), error.context)
+                }
+              />
+            )}
+            <LanguageSwitch onLanguageChange={(language) => saveLanguage.mutate(language)} />
+          </>
+        }
+        onSignOut={signOut}
+        signOutLabel={t('shell.signOut')}
+        renderLink={(item, className, children) => {
+          // The screen's code starts loading when the pointer or the focus reaches its link: a click finds it loaded.
+          const preload = () => void preloadScreen(item.id as RouteId);
+          // A mouse press of the main button without a modifier (a click that opens the screen here, not in a new tab)
+          // starts the screen's first request. Not a touch: a finger that starts scrolling the menu presses a link too.
+          const startRequest = (event: PointerEvent<HTMLAnchorElement>) => {
+            const opensHere =
+              event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+            if (event.pointerType === 'mouse' && opensHere) startLinkRequest(queryClient, item.href);
+          };
+          return (
+            <Link
+              to={item.href}
+              className={className}
+              aria-current={item.isActive ? (item.id === current?.id ? 'page' : 'true') : undefined}
+              onPointerEnter={preload}
+              onPointerDown={startRequest}
+              onFocus={preload}
+              onTouchStart={preload}
+            >
+              {children}
+            </Link>
+          );
+        }}
+      >
+        <DemoBanner />
+        <Suspense fallback={<Spinner label={t('login.submitting')} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </ScreenUiLabels>
   );
 }
