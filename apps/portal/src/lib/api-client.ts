@@ -4,7 +4,7 @@ import { createApiClient, type RequestOptions } from '@rp/client';
 import { ErrorCode, ErrorType } from '@rp/contract';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { ApiClientError } from './api-error.ts';
-import { clearSession, getSession, renewToken } from './session-store.ts';
+import { SESSION_REFUSED_EVENT, clearSession, getSession, renewToken } from './session-store.ts';
 import { report } from './notify.ts';
 
 export type { RequestOptions } from '@rp/client';
@@ -37,6 +37,7 @@ const client = createApiClient({
   message: (key) => i18n.t(`errors.${key}`),
   onAuthFailure: (status, error) => {
     report(ErrorType.Danger, status, error.body.Message);
+    window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
     clearSession();
     onUnauthorized(status);
   },

@@ -6,6 +6,25 @@ import { SESSION_KEY as KEY } from './session-key.ts';
 const listeners = new Set<() => void>();
 let current: Session | null = read();
 
+/**
+ * The session is about to end by the server's refusal (a 401 or 403), not by the user: the forms on screen keep what
+ * was typed for the same user's next sign-in (form-draft.ts). Sent on `window`, before the session is cleared.
+ */
+export const SESSION_REFUSED_EVENT = 'rp:session-refused';
+
+/** Where a user's kept entries wait, in this tab (`rp.drafts.<user id>`, written by form-draft.ts). */
+export const DRAFTS_PREFIX = 'rp.drafts.';
+
+/** Kept entries come back to their own user only (`exceptOf`), and never after a sign-out (none). */
+function dropDrafts(exceptOf?: number): void {
+  try {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(DRAFTS_PREFIX) && key !== `${DRAFTS_PREFIX}${exceptOf}`) sessionStorage.removeItem(key);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
+
 function read(): Session | null {
   try {
     const raw = localStorage.getItem(KEY);
@@ -52,6 +71,7 @@ export function setSession(session: Session): void {
   current = session;
   isUserSignOut = false;
   localStorage.setItem(KEY, JSON.stringify(session));
+  dropDrafts(session.id);
   emit();
 }
 
@@ -71,6 +91,7 @@ export function clearSession(options: { isUserSignOut?: boolean } = {}): void {
   current = null;
   isUserSignOut = options.isUserSignOut ?? false;
   localStorage.removeItem(KEY);
+  if (isUserSignOut) dropDrafts();
   emit();
 }
 

@@ -17,6 +17,7 @@ import {
 import { MATICNI_BROJ_MAX, klijentCreateSchema, type Lice } from '@rp/contract';
 import { applyClientEntryErrors, maxLengthOf, sameNames } from '../../../lib/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { LocationFields } from '../../radnici/components/location-fields.tsx';
 import { bankeQuery, isDuplicateRegistryNumber } from '../api.ts';
@@ -58,6 +59,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
   const form = useForm<KlijentFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
+  useFormDraft({ form, isDirty, release });
   const [tip, lice, maticniBroj] = useWatch({ control: form.control, name: ['tip', 'lice', 'maticniBroj'] });
   const isBankar = tip === '3';
   const banke = useQuery({ ...bankeQuery(), enabled: isBankar });

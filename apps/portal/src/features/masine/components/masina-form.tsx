@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardContent, CardFooter, FormField, Input, useSubmitGuard } from '@rp/ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { MASINA_CENA_MAX, masinaSaveSchema, type MasinaSave } from '@rp/contract';
 import { duplicateMasinaName } from '../api.ts';
 import { applyClientEntryErrors } from '../../../lib/field-errors.ts';
@@ -40,6 +41,7 @@ export function MasinaForm({
   });
   const { isDirty, errors } = form.formState;
   const { dialog: leaveDialog, release } = useLeaveGuard(isDirty && !isReadOnly);
+  useFormDraft({ form, isDirty: isDirty && !isReadOnly, release });
 
   const submitGuard = useSubmitGuard();
   const isBusy = isPending || submitGuard.isSubmitting;

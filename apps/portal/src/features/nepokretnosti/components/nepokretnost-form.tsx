@@ -43,6 +43,7 @@ import {
   type NepokretnostCreateParsed,
 } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { clientConfigQuery } from '../../session/api.ts';
@@ -190,6 +191,8 @@ export function NepokretnostForm<R>({
   });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(hasLeaveGuard && isDirty);
+  // Embedded in the valuation's form, the property is that screen's second form.
+  useFormDraft({ form, isDirty, release, part: isEmbedded ? 'nepokretnost' : 'form' });
   const [isStale, setIsStale] = useState(false);
   const config = useQuery(clientConfigQuery());
 

@@ -22,6 +22,7 @@ import { CurrencyField } from '@rp/fields/react';
 import { PRIORITETI, posaoCreateSchema, type Posao, type SablonPosla } from '@rp/contract';
 import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { klijentiIzborQuery } from '../../procene/izbor-api.ts';
@@ -88,6 +89,7 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
   const form = useForm<PosaoFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
+  useFormDraft({ form, isDirty, release });
   const [idSablona, imaFiksniPocetak] = useWatch({ control: form.control, name: ['idSablona', 'imaFiksniPocetak'] });
   const hasSablon = isNew && idSablona !== '';
   const sabloni = useQuery({ ...sabloniQuery(), enabled: isNew });

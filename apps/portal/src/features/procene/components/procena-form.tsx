@@ -26,6 +26,7 @@ import { entryMessage } from '../../../lib/entry-messages.ts';
 import { applyClientEntryErrors, sameNames } from '../../../lib/field-errors.ts';
 import { FAZE_PLACANJA, FAZE_PROCENE, TIPOVI_PROCENE, fullName, type Procena, type ProcenaCreate } from '@rp/contract';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { NepokretnostForm, type NepokretnostFormHandle } from '../../nepokretnosti/components/nepokretnost-form.tsx';
 import { radniciIzborQuery } from '../api.ts';
@@ -145,6 +146,8 @@ export function ProcenaForm({
   const { errors, isDirty } = form.formState;
   const [isPropertyDirty, setIsPropertyDirty] = useState(false);
   const { dialog, release } = useLeaveGuard(isDirty || isPropertyDirty);
+  // Also when only the property changed: the way to the login screen passes this screen's one leave guard.
+  useFormDraft({ form, isDirty: isDirty || isPropertyDirty, release });
   const nepokretnostRef = useRef<NepokretnostFormHandle>(null);
   const submitGuard = useSubmitGuard();
   const isBusy = isSaving || submitGuard.isSubmitting;

@@ -32,6 +32,7 @@ import {
   type RadnikFormValues,
 } from '../radnik-form.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { toFieldErrors, useIssueText } from './form-messages.ts';
 import { LocationFields } from './location-fields.tsx';
 import { ENTRY_INPUT_CLASS } from '../../../lib/entry-input.ts';
@@ -104,6 +105,7 @@ export function RadnikForm<B, R>({
   const form = useForm<RadnikFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty && access.canEdit);
+  useFormDraft({ form, isDirty: isDirty && access.canEdit, release, omit: ['password', 'confirmPassword'] });
   const [slobodniDani, iskoristeniDani] = useWatch({
     control: form.control,
     name: ['slobodniDani', 'IskoristeniDani'],

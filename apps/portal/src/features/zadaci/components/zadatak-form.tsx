@@ -19,6 +19,7 @@ import { MAX_RADNIKA_ZAUZETOSTI, zadatakCreateSchema } from '@rp/contract';
 import { maxLengthOf } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.tsx';
+import { useFormDraft } from '../../../lib/form-draft.ts';
 import { useRecordFormSubmit } from '../../../lib/use-record-form-submit.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
 import { masineListQuery } from '../../masine/api.ts';
@@ -89,6 +90,7 @@ export function ZadatakForm<B, R>({
   const form = useForm<ZadatakFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
+  useFormDraft({ form, isDirty, release });
   const [pocetak, trajanje] = useWatch({ control: form.control, name: ['pocetak', 'trajanje'] });
   const sati = parseSati(trajanje);
   // The date picker shows its own error (not a date, a weekend); the form's 'required' would only repeat it.
