@@ -53,6 +53,8 @@ test('a form typed into while the sign-in was revoked gets its entries back afte
   await expect(page).toHaveURL(/\/index\/klijenti\/unos$/);
   await expect(page.getByLabel('Naziv')).toHaveValue(name);
   await expect(page.getByLabel('Adresa')).toHaveValue('Železnička 7');
+  // The refusal's notice belonged to the session that ended.
+  await expect(page.getByText('Unauthorized access')).toBeHidden();
   await expect(
     page.getByText('Vraćeni su podaci koje ste uneli pre nego što je prijava istekla. Proverite ih i sačuvajte.', {
       exact: true,

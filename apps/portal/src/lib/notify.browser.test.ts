@@ -1,8 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode, PASSWORD_MESSAGES, masinaPostojiPoruka, rssFeedPostojiPoruka } from '@rp/contract';
+import { ErrorCode, ErrorType, PASSWORD_MESSAGES, masinaPostojiPoruka, rssFeedPostojiPoruka } from '@rp/contract';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiClientError } from './api-error.ts';
-import { duplicateNameMessage, messageFor } from './notify.ts';
+import {
+  dismissAuthNotices,
+  dismissNotice,
+  duplicateNameMessage,
+  getNotifyState,
+  messageFor,
+  report,
+} from './notify.ts';
 
 describe('messageFor', () => {
   afterAll(async () => {
@@ -51,5 +58,20 @@ describe('messageFor', () => {
 
   it('keeps any other server message as it is', () => {
     expect(messageFor(400, 'Stara lozinka nije ispravna.')).toBe('Stara lozinka nije ispravna.');
+  });
+});
+
+describe('dismissAuthNotices', () => {
+  it('takes away the 401 and 403 notices of the session that ended, and leaves every other one', () => {
+    for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+    report(ErrorType.Danger, 500, 'Greška servera.');
+    report(ErrorType.Danger, 401, 'Unauthorized access');
+    report(ErrorType.Danger, 403, 'Forbiden access');
+    const before = getNotifyState();
+    dismissAuthNotices();
+    expect(getNotifyState().notices.map((notice) => notice.code)).toEqual([500]);
+    dismissAuthNotices();
+    expect(getNotifyState().notices).toHaveLength(1);
+    expect(before.notices).toHaveLength(3);
   });
 });

@@ -52,6 +52,12 @@ export function dismissNotice(id: string) {
   update({ ...state, notices: state.notices.filter((notice) => notice.id !== id) });
 }
 
+/** A new sign-in answers the refusals that sent the user to it: their notices (401, 403) are gone with it. */
+export function dismissAuthNotices() {
+  const notices = state.notices.filter((notice) => notice.code !== 401 && notice.code !== 403);
+  if (notices.length !== state.notices.length) update({ ...state, notices });
+}
+
 export function closeDialog() {
   update({ ...state, dialog: null });
 }

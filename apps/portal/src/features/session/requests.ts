@@ -1,5 +1,6 @@
 import { SESSION_PATHS, type ClientConfig, type LoginRequest, type LoginResponse } from '@rp/contract';
 import { apiFetch } from '../../lib/api-client.ts';
+import { dismissAuthNotices } from '../../lib/notify.ts';
 import { setSession } from '../../lib/session-store.ts';
 
 // The session's calls without TanStack Query: the login screen makes them before the query cache exists (its module
@@ -23,5 +24,7 @@ export async function signIn(input: LoginRequest): Promise<LoginResponse> {
     isAuthCall: true,
   });
   setSession({ id: response.radnik, roles: [response.role], token: response.access_token });
+  // 'Unauthorized access' of the session that ended is not news on the screen the new one opens.
+  dismissAuthNotices();
   return response;
 }
