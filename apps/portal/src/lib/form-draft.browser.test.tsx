@@ -17,13 +17,15 @@ interface Values {
 }
 
 const EMPTY: Values = { naziv: 'Stari naziv', lozinka: '', aktivan: true };
+/** A kept change of the name, from the record's 'Stari naziv'. */
+const nacrt = { naziv: { value: 'Nacrt', base: 'Stari naziv' } };
 
 /** A record's form as the portal's forms use the hook: the leave guard, and the hook beside it. */
 function DraftForm({ values = EMPTY }: { values?: Values }) {
   const form = useForm<Values>({ values });
   const { isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
-  useFormDraft({ form, isDirty, release, omit: ['lozinka'] });
+  useFormDraft({ form, values, isDirty, release, omit: ['lozinka'] });
   return (
     <form aria-label="forma">
       <input aria-label="Naziv" {...form.register('naziv')} />
@@ -94,10 +96,11 @@ describe('useFormDraft', () => {
     await userEvent.type(field(container, 'Lozinka'), 'tajna');
     await userEvent.click(field(container, 'Aktivan'));
     refuseSession();
-    const kept = JSON.parse(stored()!) as Record<string, { values: Values }>;
-    expect(kept[draftKey('/index/klijenti/info/7', 'form')]!.values).toEqual({
-      naziv: 'Novi naziv',
-      aktivan: false,
+    // Only what the user changed, each with the record's value it was changed from; never the password.
+    const kept = JSON.parse(stored()!) as Record<string, { fields: unknown }>;
+    expect(kept[draftKey('/index/klijenti/info/7', 'form')]!.fields).toEqual({
+      naziv: { value: 'Novi naziv', base: 'Stari naziv' },
+      aktivan: { value: false, base: true },
     });
     // The leave guard was released: the way to login asks nothing.
     await router!.navigate('/login');
@@ -129,7 +132,7 @@ describe('useFormDraft', () => {
 
   it('brings entries back only to their user and their screen', async () => {
     const key = draftKey('/index/klijenti/info/7', 'form');
-    keepDraft(7, key, { naziv: 'Nacrt' });
+    keepDraft(7, key, nacrt);
     let container = await mount('/index/klijenti/info/8');
     expect(field(container, 'Naziv').value).toBe('Stari naziv');
     unmount();
@@ -143,7 +146,7 @@ describe('useFormDraft', () => {
 
   it('keeps a user’s own entries across a new token of theirs, and drops everything at a sign-out', () => {
     const key = draftKey('/index/klijenti/info/7', 'form');
-    keepDraft(7, key, { naziv: 'Nacrt' });
+    keepDraft(7, key, nacrt);
     setSession({ id: 7, roles: ['User'], token: 'g.h.i' });
     expect(stored()).toContain('Nacrt');
     clearSession({ isUserSignOut: true });
@@ -151,7 +154,7 @@ describe('useFormDraft', () => {
   });
 
   it('keeps entries through a session cleared by a refusal', () => {
-    keepDraft(7, draftKey('/index/klijenti/info/7', 'form'), { naziv: 'Nacrt' });
+    keepDraft(7, draftKey('/index/klijenti/info/7', 'form'), nacrt);
     clearSession();
     expect(stored()).toContain('Nacrt');
   });
@@ -159,12 +162,17 @@ describe('useFormDraft', () => {
   it('drops entries older than a day, and never puts a value on a field of another kind or on no field', async () => {
     const now = Date.now();
     const key = draftKey('/index/klijenti/info/7', 'form');
-    keepDraft(7, key, { naziv: 'Prestaro' }, now - DRAFT_MAX_AGE_MS);
-    keepDraft(7, draftKey('/drugi', 'form'), { naziv: 'Drugi' }, now - DRAFT_MAX_AGE_MS - 1);
+    keepDraft(7, key, nacrt, now - DRAFT_MAX_AGE_MS);
+    keepDraft(7, draftKey('/drugi', 'form'), nacrt, now - DRAFT_MAX_AGE_MS - 1);
     expect(takeDraft(7, key, now)).toBeNull();
     expect(stored()).toBeNull();
 
-    keepDraft(7, key, { naziv: 42, aktivan: 'false', nepoznato: 'x', lozinka: 'tajna' });
+    keepDraft(7, key, {
+      naziv: { value: 42, base: 'Stari naziv' },
+      aktivan: { value: 'false', base: true },
+      nepoznato: { value: 'x', base: null },
+      lozinka: { value: 'tajna', base: '' },
+    });
     const info = vi.spyOn(toast, 'info');
     const container = await mount();
     expect(field(container, 'Naziv').value).toBe('Stari naziv');
@@ -172,6 +180,29 @@ describe('useFormDraft', () => {
     // A kept draft never holds a password (omit); one written into the storage by hand is not put back either.
     expect(field(container, 'Lozinka').value).toBe('');
     expect(info).not.toHaveBeenCalled();
+    expect(field(container, 'izmenjeno').textContent).toBe('ne');
+  });
+
+  it('leaves a field someone else changed meanwhile as the record has it, and says so', async () => {
+    const key = draftKey('/index/klijenti/info/7', 'form');
+    const warning = vi.spyOn(toast, 'warning');
+    // The name was changed elsewhere after the user started: their name would undo it unseen. The flag goes back.
+    keepDraft(7, key, { ...nacrt, aktivan: { value: false, base: true } });
+    let container = await mount('/index/klijenti/info/7', { ...EMPTY, naziv: 'Naziv iz druge izmene' });
+    expect(field(container, 'Naziv').value).toBe('Naziv iz druge izmene');
+    expect(field(container, 'Aktivan').checked).toBe(false);
+    expect(warning).toHaveBeenCalledWith(
+      'Vraćeni su podaci koje ste uneli pre nego što je prijava istekla, osim u poljima koja je neko u međuvremenu izmenio. Proverite ih i sačuvajte.',
+    );
+    unmount();
+
+    keepDraft(7, key, nacrt);
+    container = await mount('/index/klijenti/info/7', { ...EMPTY, naziv: 'Naziv iz druge izmene' });
+    expect(field(container, 'Naziv').value).toBe('Naziv iz druge izmene');
+    expect(field(container, 'izmenjeno').textContent).toBe('ne');
+    expect(warning).toHaveBeenLastCalledWith(
+      'Podaci koje ste uneli pre nego što je prijava istekla nisu vraćeni: neko je u međuvremenu izmenio ta polja.',
+    );
   });
 
   it('reads a storage that holds something else as nothing kept', async () => {

@@ -8,9 +8,15 @@ import { DRAFTS_PREFIX, SESSION_REFUSED_EVENT, getSession } from './session-stor
 /** Entries kept longer than this are not brought back: the record has likely moved on. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** A field the user changed: what they typed, and the record's value they changed it from. */
+export interface KeptField {
+  value: unknown;
+  base: unknown;
+}
+
 interface Draft {
   at: number;
-  values: Record<string, unknown>;
+  fields: Record<string, KeptField>;
 }
 
 /** A user's kept entries in this tab: each form's under its screen and part (the session store drops other users'). */
@@ -34,12 +40,12 @@ function writeDrafts(userId: number, drafts: Record<string, Draft>): void {
 }
 
 /** Keeps a form's entries under its key (the session is ending under it). */
-export function keepDraft(userId: number, key: string, values: Record<string, unknown>, now = Date.now()): void {
-  writeDrafts(userId, { ...readDrafts(userId), [key]: { at: now, values } });
+export function keepDraft(userId: number, key: string, fields: Record<string, KeptField>, now = Date.now()): void {
+  writeDrafts(userId, { ...readDrafts(userId), [key]: { at: now, fields } });
 }
 
 /** A kept form's entries, once: they are removed as they are taken, and so is whatever has grown too old. */
-export function takeDraft(userId: number, key: string, now = Date.now()): Record<string, unknown> | null {
+export function takeDraft(userId: number, key: string, now = Date.now()): Record<string, KeptField> | null {
   try {
     const drafts = readDrafts(userId);
     const draft = drafts[key];
@@ -47,8 +53,8 @@ export function takeDraft(userId: number, key: string, now = Date.now()): Record
     const isFresh = (kept: Draft | undefined) => typeof kept?.at === 'number' && now - kept.at < DRAFT_MAX_AGE_MS;
     for (const [other, kept] of Object.entries(drafts)) if (!isFresh(kept)) delete drafts[other];
     writeDrafts(userId, drafts);
-    const values = draft?.values;
-    return isFresh(draft) && values && typeof values === 'object' && !Array.isArray(values) ? values : null;
+    const fields = draft?.fields;
+    return isFresh(draft) && fields && typeof fields === 'object' && !Array.isArray(fields) ? fields : null;
   } catch {
     return null;
   }
@@ -62,6 +68,8 @@ function isSameKind(kept: unknown, current: unknown): boolean {
 
 export interface FormDraftOptions<V extends FieldValues, B> {
   form: UseFormReturn<V, unknown, B>;
+  /** The record's values the form was given: only what the user changed from them is kept. */
+  values: V;
   /** Whether there is anything unsaved to keep (what the leave guard is given). */
   isDirty: boolean;
   /** The leave guard's release: the way to the login screen is not held up by its question. */
@@ -80,6 +88,7 @@ export interface FormDraftOptions<V extends FieldValues, B> {
  */
 export function useFormDraft<V extends FieldValues, B>({
   form,
+  values,
   isDirty,
   release,
   omit = [],
@@ -87,9 +96,9 @@ export function useFormDraft<V extends FieldValues, B>({
 }: FormDraftOptions<V, B>): void {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const latest = useRef({ form, isDirty, release, omit, t });
+  const latest = useRef({ form, values, isDirty, release, omit, t });
   useEffect(() => {
-    latest.current = { form, isDirty, release, omit, t };
+    latest.current = { form, values, isDirty, release, omit, t };
   });
 
   useEffect(() => {
@@ -99,25 +108,16 @@ export function useFormDraft<V extends FieldValues, B>({
     const kept = takeDraft(userId, key);
     if (kept) {
       const { form: current, t: translate, omit: left } = latest.current;
-      const values = current.getValues() as Record<string, unknown>;
-      let isRestored = false;
-      for (const [name, value] of Object.entries(kept)) {
-        if (!(name in values) || (left as readonly string[]).includes(name) || !isSameKind(value, values[name]))
-          continue;
-        if (JSON.stringify(value) === JSON.stringify(values[name])) continue;
-        current.setValue(name as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldDirty: true });
-        isRestored = true;
-      }
-      if (isRestored) toast.info(translate('draft.restored'));
+      const { restored, changedMeanwhile } = restoreFields(current, kept, left);
+      if (changedMeanwhile > 0) toast.warning(translate(restored > 0 ? 'draft.restoredPartly' : 'draft.notRestored'));
+      else if (restored > 0) toast.info(translate('draft.restored'));
     }
     const keep = () => {
-      const { form: current, isDirty: isUnsaved, release: letThrough, omit: left } = latest.current;
+      const { form: current, values: record, isDirty: isUnsaved, release: letThrough, omit: left } = latest.current;
       if (!isUnsaved) return;
-      const values = Object.entries(current.getValues() as Record<string, unknown>).filter(
-        ([name]) => !(left as readonly string[]).includes(name),
-      );
+      const fields = changedFields(current.getValues(), record, left);
       try {
-        keepDraft(userId, key, Object.fromEntries(values));
+        if (Object.keys(fields).length > 0) keepDraft(userId, key, fields);
       } catch {
         // A full or disabled storage: the entries are lost, as they were before they could be kept.
       }
@@ -127,4 +127,41 @@ export function useFormDraft<V extends FieldValues, B>({
     window.addEventListener(SESSION_REFUSED_EVENT, keep);
     return () => window.removeEventListener(SESSION_REFUSED_EVENT, keep);
   }, [pathname, part]);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields the user changed from the record's values, each with the value it was changed from. */
+function changedFields(typed: FieldValues, record: FieldValues, omit: readonly string[]): Record<string, KeptField> {
+  const fields: Record<string, KeptField> = {};
+  for (const [name, value] of Object.entries(typed))
+    if (!omit.includes(name) && !same(value, record[name])) fields[name] = { value, base: record[name] ?? null };
+  return fields;
+}
+
+/**
+ * Puts the kept fields back onto the form as unsaved changes. A field whose record value is no longer the one the user
+ * changed (someone else saved it meanwhile) keeps the record's: putting the user's back would undo that change unseen,
+ * as the save carries the newly read version.
+ */
+function restoreFields<V extends FieldValues, B>(
+  form: UseFormReturn<V, unknown, B>,
+  kept: Record<string, KeptField>,
+  omit: readonly string[],
+): { restored: number; changedMeanwhile: number } {
+  const current = form.getValues() as Record<string, unknown>;
+  let restored = 0;
+  let changedMeanwhile = 0;
+  for (const [name, field] of Object.entries(kept)) {
+    if (!field || typeof field !== 'object' || !('value' in field)) continue;
+    if (!(name in current) || omit.includes(name) || !isSameKind(field.value, current[name])) continue;
+    if (same(field.value, current[name])) continue;
+    if (!same(field.base, current[name])) {
+      changedMeanwhile += 1;
+      continue;
+    }
+    form.setValue(name as FieldPath<V>, field.value as PathValue<V, FieldPath<V>>, { shouldDirty: true });
+    restored += 1;
+  }
+  return { restored, changedMeanwhile };
 }

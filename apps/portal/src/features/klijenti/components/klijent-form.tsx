@@ -59,7 +59,7 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
   const form = useForm<KlijentFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
-  useFormDraft({ form, isDirty, release });
+  useFormDraft({ form, values, isDirty, release });
   const [tip, lice, maticniBroj] = useWatch({ control: form.control, name: ['tip', 'lice', 'maticniBroj'] });
   const isBankar = tip === '3';
   const banke = useQuery({ ...bankeQuery(), enabled: isBankar });

@@ -41,7 +41,7 @@ export function MasinaForm({
   });
   const { isDirty, errors } = form.formState;
   const { dialog: leaveDialog, release } = useLeaveGuard(isDirty && !isReadOnly);
-  useFormDraft({ form, isDirty: isDirty && !isReadOnly, release });
+  useFormDraft({ form, values, isDirty: isDirty && !isReadOnly, release });
 
   const submitGuard = useSubmitGuard();
   const isBusy = isPending || submitGuard.isSubmitting;

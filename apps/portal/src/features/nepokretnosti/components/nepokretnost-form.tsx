@@ -192,7 +192,7 @@ export function NepokretnostForm<R>({
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(hasLeaveGuard && isDirty);
   // Embedded in the valuation's form, the property is that screen's second form.
-  useFormDraft({ form, isDirty, release, part: isEmbedded ? 'nepokretnost' : 'form' });
+  useFormDraft({ form, values, isDirty, release, part: isEmbedded ? 'nepokretnost' : 'form' });
   const [isStale, setIsStale] = useState(false);
   const config = useQuery(clientConfigQuery());
 

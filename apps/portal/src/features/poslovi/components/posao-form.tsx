@@ -89,7 +89,7 @@ export function PosaoForm<B, R>({ values, parse, onSave, onSaved, isSaving, posa
   const form = useForm<PosaoFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
-  useFormDraft({ form, isDirty, release });
+  useFormDraft({ form, values, isDirty, release });
   const [idSablona, imaFiksniPocetak] = useWatch({ control: form.control, name: ['idSablona', 'imaFiksniPocetak'] });
   const hasSablon = isNew && idSablona !== '';
   const sabloni = useQuery({ ...sabloniQuery(), enabled: isNew });

@@ -147,7 +147,7 @@ export function ProcenaForm({
   const [isPropertyDirty, setIsPropertyDirty] = useState(false);
   const { dialog, release } = useLeaveGuard(isDirty || isPropertyDirty);
   // Also when only the property changed: the way to the login screen passes this screen's one leave guard.
-  useFormDraft({ form, isDirty: isDirty || isPropertyDirty, release });
+  useFormDraft({ form, values, isDirty: isDirty || isPropertyDirty, release });
   const nepokretnostRef = useRef<NepokretnostFormHandle>(null);
   const submitGuard = useSubmitGuard();
   const isBusy = isSaving || submitGuard.isSubmitting;

@@ -105,7 +105,7 @@ export function RadnikForm<B, R>({
   const form = useForm<RadnikFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty && access.canEdit);
-  useFormDraft({ form, isDirty: isDirty && access.canEdit, release, omit: ['password', 'confirmPassword'] });
+  useFormDraft({ form, values, isDirty: isDirty && access.canEdit, release, omit: ['password', 'confirmPassword'] });
   const [slobodniDani, iskoristeniDani] = useWatch({
     control: form.control,
     name: ['slobodniDani', 'IskoristeniDani'],

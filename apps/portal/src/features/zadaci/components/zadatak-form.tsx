@@ -90,7 +90,7 @@ export function ZadatakForm<B, R>({
   const form = useForm<ZadatakFormValues, unknown, B>({ values, resolver, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const { dialog, release } = useLeaveGuard(isDirty);
-  useFormDraft({ form, isDirty, release });
+  useFormDraft({ form, values, isDirty, release });
   const [pocetak, trajanje] = useWatch({ control: form.control, name: ['pocetak', 'trajanje'] });
   const sati = parseSati(trajanje);
   // The date picker shows its own error (not a date, a weekend); the form's 'required' would only repeat it.
