@@ -135,7 +135,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function dateCell(cell: ImportCell | undefined): string | undefined | Invalid {
   if (cell === null || cell === undefined) return undefined;
-  // ExcelJS gives a date cell as midnight UTC of that day.
+  // readXlsxRows gives a date cell as a UTC instant of that day (midnight, or the cell's time of day).
   if (cell instanceof Date)
     return Number.isNaN(cell.getTime())
       ? INVALID
