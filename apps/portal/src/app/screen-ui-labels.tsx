@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UiLabelsProvider, type UiLabels } from '@rp/ui';
+import { uploaderStatusLabels } from '../lib/use-uploader-labels.ts';
 
 /**
  * Every default text of @rp/ui in the interface language (section `ui` of the messages), built once per language. Most
@@ -82,21 +83,7 @@ function useScreenUiLabels(): UiLabels {
       },
       overlay: section('overlay', ['close', 'frame']),
       toaster: section('toaster', ['close', 'region', 'toast']),
-      uploader: {
-        ...section('uploader', ['dropzone', 'browse']),
-        cancel: t('uploader.cancel'),
-        retry: t('uploader.retry'),
-        remove: t('uploader.remove'),
-        clearFinished: t('uploader.clearFinished'),
-        networkError: t('uploader.networkError'),
-        status: {
-          queued: t('uploader.status.queued'),
-          uploading: t('uploader.status.uploading'),
-          done: t('uploader.status.done'),
-          error: t('uploader.status.error'),
-          canceled: t('uploader.status.canceled'),
-        },
-      },
+      uploader: { ...section('uploader', ['dropzone', 'browse']), ...uploaderStatusLabels(t) },
     } satisfies UiLabels;
     // The texts change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
