@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_KOLONE } from '@rp/contract';
 import { sampleRows } from '../src/modules/nepokretnosti/import-sample.ts';
 import { writeImportXlsx } from '../src/modules/nepokretnosti/import-template.ts';
-import { checkXlsx, readXlsxRows } from '../src/modules/nepokretnosti/import-xlsx.ts';
+import {
+  XLSX_MAX_SHARED_STRINGS,
+  XlsxTooLargeError,
+  checkXlsx,
+  readXlsxRows,
+} from '../src/modules/nepokretnosti/import-xlsx.ts';
 import type { ImportRawRow } from '../src/modules/nepokretnosti/import-cells.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'rp-xlsx-test-'));
@@ -203,6 +208,27 @@ describe('readXlsxRows', () => {
     await expect(
       rows(await xlsx([...base, ['xl/worksheets/sheet1.xml', sheet('<row r="1"><c r="A1" t="s"><v>3</v></c></row>')]])),
     ).rejects.toThrow();
+  });
+
+  it('refuses as too large a text past the cell limit of Excel, and more shared strings than a sheet in the limits needs', async () => {
+    const base: [string, string][] = [
+      ['xl/workbook.xml', workbook([['List', 'rId1']])],
+      ['xl/_rels/workbook.xml.rels', relations([['rId1', 'worksheets/sheet1.xml']])],
+      ['xl/worksheets/sheet1.xml', sheet('<row r="1"><c r="A1" t="s"><v>0</v></c></row>')],
+    ];
+    const long = 'a'.repeat(32_768);
+    await expect(
+      rows(await xlsx([...base, ['xl/sharedStrings.xml', strings([`<si><t>${long}</t></si>`])]])),
+    ).rejects.toThrow(XlsxTooLargeError);
+    const inline = sheet(`<row r="1"><c r="A1" t="inlineStr"><is><t>${long}</t></is></c></row>`);
+    await expect(rows(await xlsx([...base.slice(0, 2), ['xl/worksheets/sheet1.xml', inline]]))).rejects.toThrow(
+      XlsxTooLargeError,
+    );
+    const many = strings(Array.from({ length: XLSX_MAX_SHARED_STRINGS + 1 }, () => '<si><t>x</t></si>'));
+    await expect(rows(await xlsx([...base, ['xl/sharedStrings.xml', many]]))).rejects.toThrow(XlsxTooLargeError);
+    // At the limits themselves, the file is read.
+    const atLimit = `<si><t>${'a'.repeat(32_767)}</t></si>`;
+    expect(await rows(await xlsx([...base, ['xl/sharedStrings.xml', strings([atLimit])]]))).toHaveLength(1);
   });
 
   it('reads an import file written by ExcelJS (sheet first, strings last) the same on every one of many parallel reads', async () => {

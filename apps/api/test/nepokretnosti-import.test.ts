@@ -234,6 +234,16 @@ describe('a file the import refuses, with nothing written', () => {
       415,
       /nije tabela/,
     ],
+    [
+      'a cell longer than Excel allows',
+      () =>
+        zipOf({
+          'xl/workbook.xml': '<workbook><sheets><sheet r:id="rId1"/></sheets></workbook>',
+          'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'a'.repeat(40_000)}</t></is></c></row></sheetData></worksheet>`,
+        }),
+      413,
+      /32\.767 znakova/,
+    ],
     ['an old .xls', () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)]), 415, /\.xls/],
     ['an empty file', () => Buffer.alloc(0), 400, /prazan/],
     ['an unknown column', () => Buffer.from('Vrsta;Opština;Boja fasade\r\n811;Novi Sad;bela\r\n'), 400, /Boja fasade/],

@@ -124,6 +124,19 @@ export async function checkXlsx(path: string): Promise<XlsxCheck> {
   }
 }
 
+/** Excel's own limit on a cell's text: a longer text comes from no spreadsheet program. */
+export const XLSX_MAX_CELL_TEXT = 32_767;
+/**
+ * Caps on the shared strings, all held in memory while the sheet is read: a sheet of IMPORT_MAX_ROWS rows of the
+ * layout's 17 columns needs under 900,000 strings and a few tens of MB. Within the inflation cap a crafted file could
+ * otherwise make the server hold hundreds of MB of strings.
+ */
+export const XLSX_MAX_SHARED_STRINGS = 1_000_000;
+export const XLSX_MAX_SHARED_TEXT = 64 * 1024 * 1024;
+
+/** A workbook past a cap of the reader's (too many or too long shared strings): refused as too large (413). */
+export class XlsxTooLargeError extends Error {}
+
 /** The parts of a workbook its first sheet's cells are read with. */
 interface Workbook {
   /** The first sheet's entry (workbook.xml's first `<sheet>`, through the workbook's relationships). */
@@ -165,7 +178,9 @@ function collectText(parser: SaxesParser, container: string, done: (text: string
     else if (name === 't' && inside && phonetic === 0 && !tag.isSelfClosing) inT = true;
   });
   const add = (chunk: string) => {
-    if (inT) text += chunk;
+    if (!inT) return;
+    text += chunk;
+    if (text.length > XLSX_MAX_CELL_TEXT) throw new XlsxTooLargeError('text past the cell limit');
   };
   parser.on('text', add);
   parser.on('cdata', add);
@@ -231,8 +246,17 @@ async function readWorkbook(zip: ZipFile, entries: Map<string, Entry>): Promise<
 
   const sharedStrings: string[] = [];
   const stringsEntry = entries.get('xl/sharedStrings.xml');
-  if (stringsEntry)
-    await parseEntry(zip, stringsEntry, (parser) => collectText(parser, 'si', (text) => sharedStrings.push(text)));
+  if (stringsEntry) {
+    let total = 0;
+    await parseEntry(zip, stringsEntry, (parser) =>
+      collectText(parser, 'si', (text) => {
+        total += text.length;
+        if (sharedStrings.length >= XLSX_MAX_SHARED_STRINGS || total > XLSX_MAX_SHARED_TEXT)
+          throw new XlsxTooLargeError('too many shared strings');
+        sharedStrings.push(text);
+      }),
+    );
+  }
 
   const dateStyles: boolean[] = [];
   const stylesEntry = entries.get('xl/styles.xml');
@@ -380,6 +404,9 @@ export async function* readXlsxRows(path: string): AsyncGenerator<ImportRawRow> 
     const onText = (text: string) => {
       if (inValue) value += text;
       else if (inlineText) inline += text;
+      else return;
+      if ((value?.length ?? 0) > XLSX_MAX_CELL_TEXT || (inline?.length ?? 0) > XLSX_MAX_CELL_TEXT)
+        throw new XlsxTooLargeError('text past the cell limit');
     };
     parser.on('text', onText);
     parser.on('cdata', onText);

@@ -8,7 +8,7 @@ import { isBlankRow, readHeader, type ImportHeader, type ImportRawRow } from './
 import { CsvReadError, isUtf8, readCsvRows, sniffDelimiter } from './import-csv.ts';
 import { insertImportBatch, loadImportLokacije } from './import-repository.ts';
 import { readImportRow } from './import-row.ts';
-import { checkXlsx, readXlsxRows } from './import-xlsx.ts';
+import { XlsxTooLargeError, checkXlsx, readXlsxRows } from './import-xlsx.ts';
 import { nepokretnostValues } from './values.ts';
 
 type NepokretnostInsert = typeof nepokretnosti.$inferInsert;
@@ -63,6 +63,12 @@ async function* rowsOf(path: string, file: ImportFile): AsyncGenerator<ImportRaw
     yield* file.kind === 'xlsx' ? readXlsxRows(path) : readCsvRows(path, file);
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if (error instanceof XlsxTooLargeError)
+      throw new HttpError(
+        413,
+        'Tabela ima više teksta nego što Excel dozvoljava (ćelija duža od 32.767 znakova ili previše različitih tekstova); ništa nije uvezeno.',
+        { errorCode: ErrorCode.PayloadTooLarge },
+      );
     if (error instanceof CsvReadError)
       throw unsupported(`CSV fajl se ne može pročitati (${error.message.slice(0, 120)}).`);
     throw unsupported('Tabela se ne može pročitati; sačuvajte je ponovo kao .xlsx i pokušajte opet.');
