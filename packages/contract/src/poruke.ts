@@ -494,8 +494,8 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
     'The unpacked table would be too large; split it into smaller files.',
   ],
   [
-    'Tabela ima više teksta nego što Excel dozvoljava (ćelija duža od 32.767 znakova ili previše različitih tekstova); ništa nije uvezeno.',
-    'The table holds more text than Excel allows (a cell longer than 32,767 characters or too many different texts); nothing was imported.',
+    'Tabela ima previše teksta za uvoz (ćelija duža od 32.767 znakova ili više od milion različitih tekstova); ništa nije uvezeno.',
+    'The table holds too much text to import (a cell longer than 32,767 characters or over a million different texts); nothing was imported.',
   ],
   [
     'Excel fajl je oštećen ili zaštićen lozinkom i ne može se pročitati.',

@@ -66,7 +66,7 @@ async function* rowsOf(path: string, file: ImportFile): AsyncGenerator<ImportRaw
     if (error instanceof XlsxTooLargeError)
       throw new HttpError(
         413,
-        'Tabela ima više teksta nego što Excel dozvoljava (ćelija duža od 32.767 znakova ili previše različitih tekstova); ništa nije uvezeno.',
+        'Tabela ima previše teksta za uvoz (ćelija duža od 32.767 znakova ili više od milion različitih tekstova); ništa nije uvezeno.',
         { errorCode: ErrorCode.PayloadTooLarge },
       );
     if (error instanceof CsvReadError)

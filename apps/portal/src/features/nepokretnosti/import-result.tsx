@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@rp/ui';
-import { ErrorCode, IMPORT_MAX_BYTES, type ImportOdgovor } from '@rp/contract';
+import { ErrorCode, IMPORT_MAX_BYTES, imaPrevod, prevedi, type ImportOdgovor } from '@rp/contract';
 
 /** What one import ended with: the server's answer, or an HTTP failure (0 = no answer). */
 export type ImportOutcome =
@@ -19,15 +19,31 @@ export function fileRows(errorRows: readonly number[]): string {
   return errorRows.map((row) => row + 2).join(', ');
 }
 
-function failureText(outcome: Extract<ImportOutcome, { kind: 'failed' }>, t: TFunction, isSerbian: boolean) {
+/**
+ * The server's own sentence about the file (it answers the upload in Serbian), in the screen's language: as it is on a
+ * Serbian screen, from the message catalogue on an English one; undefined when there is none in that language.
+ */
+function serverSentence(message: string | undefined, isSerbian: boolean): string | undefined {
+  if (!message) return undefined;
+  if (isSerbian) return message;
+  return imaPrevod(message) ? prevedi(message, 'en') : undefined;
+}
+
+/**
+ * What a refused import says. A 400, 413 or 415 names what is wrong with the file (a missing column, a table that
+ * unpacks too large, a damaged workbook): the server's sentence where the screen's language has it, else the kind.
+ */
+export function failureText(outcome: Extract<ImportOutcome, { kind: 'failed' }>, t: TFunction, isSerbian: boolean) {
   const mb = IMPORT_MAX_BYTES / 1024 / 1024;
   if (outcome.status === 401 || outcome.status === 403) return t('nepokretnostiImport.result.noPermission');
-  if (outcome.status === 413) return t('nepokretnostiImport.result.tooLarge', { mb });
-  if (outcome.status === 415) return t('nepokretnostiImport.result.notATable');
-  // A 400 names what is wrong with the file, in Serbian: quoted on a Serbian screen only.
-  if (outcome.status === 400)
-    return isSerbian && outcome.message ? outcome.message : t('nepokretnostiImport.result.refusedFile');
-  return t('nepokretnostiImport.result.failed');
+  const fallback: Partial<Record<number, string>> = {
+    400: t('nepokretnostiImport.result.refusedFile'),
+    413: t('nepokretnostiImport.result.tooLarge', { mb }),
+    415: t('nepokretnostiImport.result.notATable'),
+  };
+  const kind = fallback[outcome.status];
+  if (kind === undefined) return t('nepokretnostiImport.result.failed');
+  return serverSentence(outcome.message, isSerbian) ?? kind;
 }
 
 /** The outcome of an import: counts, then (on a non-zero error code) the refused rows as file row numbers. */
