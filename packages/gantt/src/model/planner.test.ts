@@ -227,6 +227,25 @@ describe('unsaved data and the calendar', () => {
     expect(planner.isDirty()).toBe(false);
   });
 
+  it('stays dirty after markUnsaved through undo and redo, until the host marks it saved or loads again', () => {
+    const planner = chain();
+    const events: string[] = [];
+    planner.subscribe((event) => events.push(event.kind));
+    planner.markUnsaved();
+    expect(planner.isDirty()).toBe(true);
+    expect(events).toEqual(['view']);
+    planner.markUnsaved();
+    expect(events).toEqual(['view']);
+    expect(planner.setName('t2', 'Snimanje').ok).toBe(true);
+    expect(planner.undo()).toBe(true);
+    expect(planner.isDirty()).toBe(true);
+    planner.markSaved();
+    expect(planner.isDirty()).toBe(false);
+    planner.markUnsaved();
+    planner.load(planner.saveFull());
+    expect(planner.isDirty()).toBe(false);
+  });
+
   it('gives views the calendar it was created with', () => {
     const planner = createPlanner({ tasks: [] }, { holidays: ['2025-01-07'] });
     expect(planner.getCalendar().isWorkingDay(Date.UTC(2025, 0, 7))).toBe(false);

@@ -87,6 +87,11 @@ export interface Planner {
   isDirty(): boolean;
   /** The host saved the project: it is no longer dirty. */
   markSaved(): void;
+  /**
+   * The loaded project holds edits nobody has saved yet (kept from a session that ended, merged into a fresh load): it
+   * is dirty until `markSaved()` or the next load, whatever is undone meanwhile.
+   */
+  markUnsaved(): void;
 
   setName(id: string, name: string): EditResult;
   setCode(id: string, code: string): EditResult;
@@ -144,6 +149,9 @@ export interface BatchEditor {
   setDepends(id: string, depends: string): boolean;
   updateTask(id: string, update: TaskUpdate): boolean;
 }
+
+/** A saved version no data version equals (they count up from 0): the project stays dirty. */
+const NEVER_SAVED = -1;
 
 type Step = (tx: Transaction, row: number) => boolean | string | number | undefined;
 
@@ -358,6 +366,11 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
     markSaved() {
       if (dataVersion === savedDataVersion) return;
       savedDataVersion = dataVersion;
+      emit({ kind: 'view' }, false);
+    },
+    markUnsaved() {
+      if (savedDataVersion === NEVER_SAVED) return;
+      savedDataVersion = NEVER_SAVED;
       emit({ kind: 'view' }, false);
     },
     load(next) {
