@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInAt } from './helpers.ts';
+import { signIn, signInAt } from './helpers.ts';
 
 // Two browsers and a planner each on a shared, loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -115,4 +115,94 @@ test('a User is refused /index/smartchart (403) and the job and Gantt API', asyn
   expect((await request.get('/api/gantt/get', { headers })).status()).toBe(403);
   expect((await request.get('/api/poslovi/filter/', { headers })).status()).toBe(403);
   expect((await request.post('/api/poslovi/save', { headers, data: { Naziv: 'X' } })).status()).toBe(403);
+});
+
+/** The session's token stops being valid (as after 12 hours idle): the next call is refused with a 401. */
+async function expireToken(page: Page) {
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('rp.session') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('rp.session', JSON.stringify({ ...session, token: 'x.y.z' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rp.session' }));
+  });
+}
+
+test('an unsaved plan outlives a sign-in that expired under it, and is saved after the new sign-in', async ({
+  browser,
+  request,
+}) => {
+  const { posaoId, aId, headers } = await jobOfTwoTasks(
+    request,
+    'E2E Gantt – prijava istekla',
+    '2029-09-03',
+    '2029-09-05',
+  );
+  const { context, page } = await openPlan(browser, 'prvi=2029-09-01&drugi=2029-09-30');
+  await dragWeekLater(page, aId);
+  await expect(page.getByText('Plan ima nesačuvane izmene.')).toBeVisible();
+  await expireToken(page);
+  // The save is refused with a 401: to the login screen at once (no question about unsaved data), the plan kept.
+  await page.getByTestId('gantt-save').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2Fsmartchart%3Fprvi%3D2029-09-01/);
+  await expect(page.getByText('Imate nesačuvane podatke na stranici!')).toBeHidden();
+
+  await signIn(page, 'ops', 'ops');
+  await expect(page).toHaveURL(/\/index\/smartchart\?prvi=2029-09-01&drugi=2029-09-30$/);
+  await expect(
+    page.getByText(
+      'Vraćene su izmene plana koje ste napravili pre nego što je prijava istekla. Proverite ih i sačuvajte plan.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Plan ima nesačuvane izmene.')).toBeVisible();
+  await expect(page.locator(`[data-slot="gantt-bar"][data-task-id="${aId}"]`)).toHaveAttribute(
+    'aria-label',
+    /10\/09\/2029/,
+  );
+  await page.getByTestId('gantt-save').click();
+  await expect(page.getByText('Plan je sačuvan.').first()).toBeVisible();
+  const tasks = await request.get(`/api/zadaci/get/posao/${posaoId}`, { headers });
+  const list = ((await tasks.json()) as { itemList: { Id: number; Pocetak: string }[] }).itemList;
+  expect(list.find((task) => task.Id === aId)!.Pocetak.slice(0, 10)).toBe('2029-09-10');
+  await context.close();
+});
+
+test('a kept plan is not put back over a job someone else saved meanwhile', async ({ browser, request }) => {
+  const { posaoId, aId, headers } = await jobOfTwoTasks(
+    request,
+    'E2E Gantt – izmenio kolega',
+    '2029-10-01',
+    '2029-10-03',
+  );
+  const { context, page } = await openPlan(browser, 'prvi=2029-10-01&drugi=2029-10-31');
+  await dragWeekLater(page, aId);
+  await expect(page.getByText('Plan ima nesačuvane izmene.')).toBeVisible();
+  await expireToken(page);
+  await page.getByTestId('gantt-save').click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+
+  // Meanwhile a colleague renames the job.
+  const job = await request.get(`/api/poslovi/get/${posaoId}`, { headers });
+  // (the read shows a missing fixed start as the spec's sentinel date, which a write does not take)
+  const { FiksniPocetak: _none, ...read } = (await job.json()) as Record<string, unknown>;
+  const renamed = await request.post('/api/poslovi/update', {
+    headers,
+    data: { ...read, Naziv: 'E2E Gantt – izmenio kolega (2)' },
+  });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+
+  await signIn(page, 'ops', 'ops');
+  await expect(page).toHaveURL(/\/index\/smartchart\?/);
+  await expect(
+    page
+      .getByText(
+        'Izmene plana koje ste napravili pre nego što je prijava istekla nisu vraćene: neko je u međuvremenu izmenio poslove koje ste menjali.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: 'E2E Gantt – izmenio kolega (2)' })).toBeVisible();
+  await expect(page.getByTestId('gantt-save')).toBeDisabled();
+  await expect(page.locator(`[data-slot="gantt-bar"][data-task-id="${aId}"]`)).toHaveAttribute(
+    'aria-label',
+    /01\/10\/2029/,
+  );
+  await context.close();
 });

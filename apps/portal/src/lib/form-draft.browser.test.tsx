@@ -97,8 +97,8 @@ describe('useFormDraft', () => {
     await userEvent.click(field(container, 'Aktivan'));
     refuseSession();
     // Only what the user changed, each with the record's value it was changed from; never the password.
-    const kept = JSON.parse(stored()!) as Record<string, { fields: unknown }>;
-    expect(kept[draftKey('/index/klijenti/info/7', 'form')]!.fields).toEqual({
+    const kept = JSON.parse(stored()!) as Record<string, { value: unknown }>;
+    expect(kept[draftKey('/index/klijenti/info/7', 'form')]!.value).toEqual({
       naziv: { value: 'Novi naziv', base: 'Stari naziv' },
       aktivan: { value: false, base: true },
     });

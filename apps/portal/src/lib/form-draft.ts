@@ -16,7 +16,7 @@ export interface KeptField {
 
 interface Draft {
   at: number;
-  fields: Record<string, KeptField>;
+  value: unknown;
 }
 
 /** A user's kept entries in this tab: each form's under its screen and part (the session store drops other users'). */
@@ -28,7 +28,7 @@ export const draftKey = (pathname: string, part: string) => `${pathname} ${part}
 function readDrafts(userId: number): Record<string, Draft> {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey(userId)) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Draft>) : {};
+    return isRecord(parsed) ? (parsed as Record<string, Draft>) : {};
   } catch {
     return {};
   }
@@ -39,13 +39,16 @@ function writeDrafts(userId: number, drafts: Record<string, Draft>): void {
   else sessionStorage.setItem(storageKey(userId), JSON.stringify(drafts));
 }
 
-/** Keeps a form's entries under its key (the session is ending under it). */
-export function keepDraft(userId: number, key: string, fields: Record<string, KeptField>, now = Date.now()): void {
-  writeDrafts(userId, { ...readDrafts(userId), [key]: { at: now, fields } });
+/** Keeps what a screen holds unsaved under its key (the session is ending under it); throws when the storage is full. */
+export function keepDraft(userId: number, key: string, value: unknown, now = Date.now()): void {
+  writeDrafts(userId, { ...readDrafts(userId), [key]: { at: now, value } });
 }
 
-/** A kept form's entries, once: they are removed as they are taken, and so is whatever has grown too old. */
-export function takeDraft(userId: number, key: string, now = Date.now()): Record<string, KeptField> | null {
+/**
+ * What a screen kept under its key, once: it is removed as it is taken, and so is whatever has grown too old. Its shape
+ * is the caller's to check (the storage is the tab's, anyone's to write).
+ */
+export function takeDraft(userId: number, key: string, now = Date.now()): unknown {
   try {
     const drafts = readDrafts(userId);
     const draft = drafts[key];
@@ -53,12 +56,14 @@ export function takeDraft(userId: number, key: string, now = Date.now()): Record
     const isFresh = (kept: Draft | undefined) => typeof kept?.at === 'number' && now - kept.at < DRAFT_MAX_AGE_MS;
     for (const [other, kept] of Object.entries(drafts)) if (!isFresh(kept)) delete drafts[other];
     writeDrafts(userId, drafts);
-    const fields = draft?.fields;
-    return isFresh(draft) && fields && typeof fields === 'object' && !Array.isArray(fields) ? fields : null;
+    return isFresh(draft) ? (draft?.value ?? null) : null;
   } catch {
     return null;
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A kept value goes back only onto a field of the form that holds the same kind of value. */
 function isSameKind(kept: unknown, current: unknown): boolean {
@@ -106,7 +111,7 @@ export function useFormDraft<V extends FieldValues, B>({
     if (userId === undefined) return;
     const key = draftKey(pathname, part);
     const kept = takeDraft(userId, key);
-    if (kept) {
+    if (isRecord(kept)) {
       const { form: current, t: translate, omit: left } = latest.current;
       const { restored, changedMeanwhile } = restoreFields(current, kept, left);
       if (changedMeanwhile > 0) toast.warning(translate(restored > 0 ? 'draft.restoredPartly' : 'draft.notRestored'));
@@ -146,14 +151,14 @@ function changedFields(typed: FieldValues, record: FieldValues, omit: readonly s
  */
 function restoreFields<V extends FieldValues, B>(
   form: UseFormReturn<V, unknown, B>,
-  kept: Record<string, KeptField>,
+  kept: Record<string, unknown>,
   omit: readonly string[],
 ): { restored: number; changedMeanwhile: number } {
   const current = form.getValues() as Record<string, unknown>;
   let restored = 0;
   let changedMeanwhile = 0;
   for (const [name, field] of Object.entries(kept)) {
-    if (!field || typeof field !== 'object' || !('value' in field)) continue;
+    if (!isRecord(field) || !('value' in field)) continue;
     if (!(name in current) || omit.includes(name) || !isSameKind(field.value, current[name])) continue;
     if (same(field.value, current[name])) continue;
     if (!same(field.base, current[name])) {

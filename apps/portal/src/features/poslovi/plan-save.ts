@@ -58,29 +58,9 @@ function storedOf(task: StoredFields, rows: readonly { id: string | number }[]):
 export function changedJobs(save: ShortSave, loaded: readonly StoredFields[]): ShortSave {
   const tasks = save.tasks;
   if (tasks.length > 0 && tasks[0]!.level !== 0) return save;
-  const loadedBlocks = new Map<string, string[]>();
-  const loadedStored = new Map<string, string>();
-  let job = '';
-  for (const task of loaded) {
-    const id = String(task.id);
-    if (task.level === 0) {
-      job = id;
-      loadedBlocks.set(job, []);
-    }
-    loadedBlocks.get(job)?.push(id);
-    loadedStored.set(id, storedOf(task, loaded));
-  }
   const kept: number[] = [];
-  for (let start = 0; start < tasks.length;) {
-    let end = start + 1;
-    while (end < tasks.length && tasks[end]!.level !== 0) end++;
-    const ids = tasks.slice(start, end).map((task) => String(task.id));
-    const isChanged =
-      loadedBlocks.get(ids[0]!)?.join('\n') !== ids.join('\n') ||
-      tasks.slice(start, end).some((task) => loadedStored.get(String(task.id)) !== storedOf(task, tasks));
+  for (const { start, end, isChanged } of jobBlocks(save, loaded))
     if (isChanged) for (let row = start; row < end; row++) kept.push(row);
-    start = end;
-  }
   if (kept.length === tasks.length) return save;
   const numberOf = new Map(kept.map((row, index) => [row + 1, index + 1]));
   return {
@@ -102,4 +82,43 @@ export function changedJobs(save: ShortSave, loaded: readonly StoredFields[]): S
     }),
     deletedTaskIds: save.deletedTaskIds,
   };
+}
+
+/** A job's rows in a save (`start` to `end`, exclusive), and whether gantt/save would store anything new of them. */
+export interface JobBlock {
+  start: number;
+  end: number;
+  isChanged: boolean;
+}
+
+/**
+ * The save's jobs, each a job row and the tasks under it (rows before the first job row make a block of their own),
+ * marked changed as `changedJobs` keeps them.
+ */
+export function jobBlocks(save: ShortSave, loaded: readonly StoredFields[]): JobBlock[] {
+  const tasks = save.tasks;
+  const loadedBlocks = new Map<string, string[]>();
+  const loadedStored = new Map<string, string>();
+  let job = '';
+  for (const task of loaded) {
+    const id = String(task.id);
+    if (task.level === 0) {
+      job = id;
+      loadedBlocks.set(job, []);
+    }
+    loadedBlocks.get(job)?.push(id);
+    loadedStored.set(id, storedOf(task, loaded));
+  }
+  const blocks: JobBlock[] = [];
+  for (let start = 0; start < tasks.length;) {
+    let end = start + 1;
+    while (end < tasks.length && tasks[end]!.level !== 0) end++;
+    const ids = tasks.slice(start, end).map((task) => String(task.id));
+    const isChanged =
+      loadedBlocks.get(ids[0]!)?.join('\n') !== ids.join('\n') ||
+      tasks.slice(start, end).some((task) => loadedStored.get(String(task.id)) !== storedOf(task, tasks));
+    blocks.push({ start, end, isChanged });
+    start = end;
+  }
+  return blocks;
 }

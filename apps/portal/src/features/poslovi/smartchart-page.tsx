@@ -16,6 +16,7 @@ import { toSaveBody } from './plan-save.ts';
 import { WorkloadTimeline } from './components/workload-timeline.tsx';
 import { TaskIssues } from '../zadaci/components/task-issues.tsx';
 import { useEditorPages } from '../../lib/editor-pages.ts';
+import { usePlanDraft } from './use-plan-draft.ts';
 
 const toDatum = (date: Date | null) =>
   date
@@ -93,6 +94,7 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
   const snapshot = usePlannerSnapshot(planner);
   const isDirty = usePlannerDirty(planner);
   const guard = useLeaveGuard(isDirty);
+  usePlanDraft(planner, gantt, view.current, guard.release);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const save = useSaveGantt();
   const [isReloadAsked, setReloadAsked] = useState(false);
