@@ -57,4 +57,8 @@ test('in English the uploader names the accepted kinds first, refuses others at 
   await expect(entry.getByRole('button', { name: 'Remove: izvod.pdf' })).toBeVisible();
   await expect(entry.getByRole('button', { name: 'Retry: izvod.pdf' })).toHaveCount(0);
   await expect(entry).not.toContainText(/Greška|Na čekanju|Poslato/);
+  // The upload named the screen's language: the server's reason comes in English.
+  await expect(entry).toContainText(
+    'The file izvod.pdf was not added: its content does not match its name’s extension.',
+  );
 });

@@ -29,6 +29,8 @@ const chooseFiles = async (canvasElement: HTMLElement, files: File[]) => {
 export const Default: Story = {};
 
 export const UploadsWithProgress: Story = {
+  // the host's language goes with each upload; the token's Authorization is not overridden by a header given here
+  args: { headers: { 'x-rp-jezik': 'en_US', Authorization: 'Bearer not-this-one' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseFiles(canvasElement, [makeFile('fasada.jpg'), makeFile('kuhinja.png')]);
@@ -37,7 +39,7 @@ export const UploadsWithProgress: Story = {
     await expect(canvas.getAllByText('Poslato')).toHaveLength(2);
     await expect(recordedUploads[0]).toMatchObject({
       url: '/api/nepokretnosti/12/slike',
-      headers: { Authorization: 'Bearer demo-token' },
+      headers: { Authorization: 'Bearer demo-token', 'x-rp-jezik': 'en_US' },
       fields: ['UploadedImage'],
       fileName: 'fasada.jpg',
     });

@@ -69,6 +69,8 @@ interface UploaderProps extends Omit<ComponentProps<'div'>, 'onError'> {
   url: string;
   /** Bearer token for the Authorization header. */
   getToken?: () => string | null | undefined;
+  /** Further request headers of each upload, read as it starts: e.g. the language the server answers in. */
+  headers?: Readonly<Record<string, string>>;
   /** The multipart field name; the API expects 'UploadedImage'. */
   fieldName?: string;
   extraFields?: Record<string, string>;
@@ -91,6 +93,7 @@ let uploadCounter = 0;
 function Uploader({
   url,
   getToken,
+  headers,
   fieldName = 'UploadedImage',
   extraFields,
   limit = DEFAULT_QUEUE_LIMIT,
@@ -112,8 +115,8 @@ function Uploader({
   const [items, setItems] = useState<UploadItem[]>([]);
   const [isDragging, setIsDragging] = useState(false);
   const extensions = accept === 'images' ? IMAGE_EXTENSIONS : accept === 'any' ? [] : accept;
-  const callbacks = useRef({ onUploaded, onUploadError, onQueueChange, getToken });
-  callbacks.current = { onUploaded, onUploadError, onQueueChange, getToken };
+  const callbacks = useRef({ onUploaded, onUploadError, onQueueChange, getToken, headers });
+  callbacks.current = { onUploaded, onUploadError, onQueueChange, getToken, headers };
 
   const update = (id: string, patch: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
@@ -133,6 +136,7 @@ function Uploader({
         fieldName,
         extraFields,
         token: callbacks.current.getToken?.(),
+        headers: callbacks.current.headers,
         onProgress: (progress) => update(item.id, { progress }),
       });
       uploads.current.set(item.id, upload);

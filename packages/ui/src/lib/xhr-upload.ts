@@ -3,6 +3,8 @@ interface XhrUploadOptions {
   file: File;
   fieldName: string;
   token?: string | null;
+  /** Further request headers (the host's language, …); the token's Authorization wins over one given here. */
+  headers?: Readonly<Record<string, string>>;
   extraFields?: Record<string, string>;
   onProgress?: (percent: number) => void;
 }
@@ -27,10 +29,20 @@ function parseBody(text: string): unknown {
 }
 
 /** One multipart upload through XMLHttpRequest: fetch cannot report upload progress. */
-function startXhrUpload({ url, file, fieldName, token, extraFields, onProgress }: XhrUploadOptions): XhrUpload {
+function startXhrUpload({
+  url,
+  file,
+  fieldName,
+  token,
+  headers,
+  extraFields,
+  onProgress,
+}: XhrUploadOptions): XhrUpload {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<XhrUploadResult>((resolve, reject) => {
     xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (name.toLowerCase() !== 'authorization' || !token) xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));

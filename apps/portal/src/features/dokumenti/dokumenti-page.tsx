@@ -12,7 +12,7 @@ import { nepokretnostQuery } from '../nepokretnosti/form-api.ts';
 import { useVrstaNaziv } from '../nepokretnosti/use-vrsta-naziv.ts';
 import { procenaNazivQuery } from '../procene/api.ts';
 import { posaoQuery } from '../poslovi/api.ts';
-import { getSession } from '../../lib/session-store.ts';
+import { useUploaderRequest } from '../../lib/use-uploader-request.ts';
 import { report } from '../../lib/notify.ts';
 import { handleUploadAuthFailure, isAuthFailure, isNotFound } from '../../lib/api-client.ts';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
@@ -41,6 +41,7 @@ function DokumentiPage({
   const remove = useDeleteDokument(entitet, groupId);
   const paths = downloadPaths(entitet, groupId);
   const uploaderLabels = useUploaderLabels(DOKUMENT_EKSTENZIJE);
+  const uploaderRequest = useUploaderRequest();
   const dozvola = useDozvola();
   const locales = useLocales();
 
@@ -92,7 +93,7 @@ function DokumentiPage({
           <Uploader
             url={paths.upload}
             accept={DOKUMENT_EKSTENZIJE}
-            getToken={() => getSession()?.token}
+            {...uploaderRequest}
             isDisabled={!dozvola('fajlovi.dodavanje', { entitet, groupId })}
             onUploaded={() => void queryClient.invalidateQueries({ queryKey: dokumentiKeys.group(entitet, groupId) })}
             onUploadError={(_item, status, body) => {

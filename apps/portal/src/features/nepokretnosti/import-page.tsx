@@ -25,7 +25,7 @@ import {
   NEPOKRETNOSTI_PATHS,
   importOdgovorSchema,
 } from '@rp/contract';
-import { getSession } from '../../lib/session-store.ts';
+import { useUploaderRequest } from '../../lib/use-uploader-request.ts';
 import { report } from '../../lib/notify.ts';
 import { fetchFile, handleUploadAuthFailure, isAuthFailure } from '../../lib/api-client.ts';
 import { nepokretnostiListKeys } from './api.ts';
@@ -74,6 +74,7 @@ function ImportLayout() {
 /** The property import (Admin): the layout, the template, one file's upload, then the outcome. */
 export function NepokretnostiImportPage() {
   const { t } = useTranslation();
+  const uploaderRequest = useUploaderRequest();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const [isProcessing, setIsProcessing] = useState(false);
@@ -136,7 +137,7 @@ export function NepokretnostiImportPage() {
                 limit={IMPORT_QUEUE_LIMIT}
                 accept={ACCEPTED}
                 concurrency={1}
-                getToken={() => getSession()?.token}
+                {...uploaderRequest}
                 onQueueChange={onQueueChange}
                 onUploaded={(item, body) => {
                   const parsed = importOdgovorSchema.safeParse(body);

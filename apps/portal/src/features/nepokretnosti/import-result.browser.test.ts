@@ -30,11 +30,15 @@ describe('failureText', () => {
     );
   });
 
-  it('names only the kind of refusal when there is no sentence in the screen language, never a Serbian one on an English screen', () => {
-    expect(failureText(failed(413), t, true)).toBe('nepokretnostiImport.result.tooLarge');
-    expect(failureText(failed(400, 'Rečenica koje nema u katalogu.'), t, false)).toBe(
-      'nepokretnostiImport.result.refusedFile',
+  it('shows the sentence the server gave in the screen language (the upload names it)', () => {
+    expect(failureText(failed(400, 'The header lacks the required columns: Vrsta.'), t, false)).toBe(
+      'The header lacks the required columns: Vrsta.',
     );
+  });
+
+  it('names only the kind of refusal when there is no sentence', () => {
+    expect(failureText(failed(413), t, true)).toBe('nepokretnostiImport.result.tooLarge');
+    expect(failureText(failed(400, ''), t, false)).toBe('nepokretnostiImport.result.refusedFile');
     expect(failureText(failed(415), t, false)).toBe('nepokretnostiImport.result.notATable');
     expect(failureText(failed(403, 'Nemate prava pristupa na ovu akciju'), t, true)).toBe(
       'nepokretnostiImport.result.noPermission',

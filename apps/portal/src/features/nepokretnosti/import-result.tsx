@@ -20,18 +20,17 @@ export function fileRows(errorRows: readonly number[]): string {
 }
 
 /**
- * The server's own sentence about the file (it answers the upload in Serbian), in the screen's language: as it is on a
- * Serbian screen, from the message catalogue on an English one; undefined when there is none in that language.
+ * The server's own sentence about the file, in the screen's language: the upload names that language, so the server
+ * answers in it; a Serbian sentence that still reaches an English screen is translated from the message catalogue.
  */
 function serverSentence(message: string | undefined, isSerbian: boolean): string | undefined {
   if (!message) return undefined;
-  if (isSerbian) return message;
-  return imaPrevod(message) ? prevedi(message, 'en') : undefined;
+  return !isSerbian && imaPrevod(message) ? prevedi(message, 'en') : message;
 }
 
 /**
  * What a refused import says. A 400, 413 or 415 names what is wrong with the file (a missing column, a table that
- * unpacks too large, a damaged workbook): the server's sentence where the screen's language has it, else the kind.
+ * unpacks too large, a damaged workbook): the server's sentence, else the kind.
  */
 export function failureText(outcome: Extract<ImportOutcome, { kind: 'failed' }>, t: TFunction, isSerbian: boolean) {
   const mb = IMPORT_MAX_BYTES / 1024 / 1024;

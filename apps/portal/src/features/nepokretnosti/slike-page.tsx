@@ -16,7 +16,7 @@ import {
   type UploadItem,
 } from '@rp/ui';
 import { ErrorType, UPLOAD_FIELD, buildPath, type Slika } from '@rp/contract';
-import { getSession } from '../../lib/session-store.ts';
+import { useUploaderRequest } from '../../lib/use-uploader-request.ts';
 import { report } from '../../lib/notify.ts';
 import { handleUploadAuthFailure, isNotFound } from '../../lib/api-client.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
@@ -86,6 +86,7 @@ export function NepokretnostiSlikePage() {
  */
 export function SlikePage({ groupId, back }: { groupId: number; back: { to: string; label: string } }) {
   const { t, i18n } = useTranslation();
+  const uploaderRequest = useUploaderRequest();
   const queryClient = useQueryClient();
   const vrstaNaziv = useVrstaNaziv();
   const nepokretnost = useQuery({ ...nepokretnostQuery(groupId), meta: { isSilent: true } });
@@ -173,7 +174,7 @@ export function SlikePage({ groupId, back }: { groupId: number; back: { to: stri
               limit={DEFAULT_QUEUE_LIMIT}
               // One at a time, in the order chosen: the images are numbered (and the first made main) as they arrive.
               concurrency={1}
-              getToken={() => getSession()?.token}
+              {...uploaderRequest}
               onQueueChange={setQueue}
               onUploaded={refresh}
               onUploadError={(item, status, body) => {
