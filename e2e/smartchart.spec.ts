@@ -194,7 +194,7 @@ test('a kept plan is not put back over a job someone else saved meanwhile', asyn
   await expect(
     page
       .getByText(
-        'Izmene plana koje ste napravili pre nego što je prijava istekla nisu vraćene: neko je u međuvremenu izmenio poslove koje ste menjali.',
+        'Izmene plana koje ste napravili pre nego što je prijava istekla nisu vraćene: neko je u međuvremenu izmenio poslove koje ste menjali ili ih ovaj plan više ne prikazuje.',
       )
       .first(),
   ).toBeVisible();
