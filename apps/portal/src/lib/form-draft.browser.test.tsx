@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { toast } from '@rp/ui';
 import { i18n, loadScreenMessages } from '../i18n/i18n.ts';
-import { DRAFT_MAX_AGE_MS, draftKey, keepDraft, takeDraft, useFormDraft } from './form-draft.ts';
+import { DRAFT_MAX_AGE_MS, draftKey, keepDraft, takeDraft } from './drafts.ts';
+import { useFormDraft } from './form-draft.ts';
 import { SESSION_REFUSED_EVENT, clearSession, setSession } from './session-store.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 

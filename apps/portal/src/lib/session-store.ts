@@ -8,11 +8,11 @@ let current: Session | null = read();
 
 /**
  * The session is about to end by the server's refusal (a 401 or 403), not by the user: the forms on screen keep what
- * was typed for the same user's next sign-in (form-draft.ts). Sent on `window`, before the session is cleared.
+ * was typed for the same user's next sign-in (drafts.ts). Sent on `window`, before the session is cleared.
  */
 export const SESSION_REFUSED_EVENT = 'rp:session-refused';
 
-/** Where a user's kept entries wait, in this tab (`rp.drafts.<user id>`, written by form-draft.ts). */
+/** Where a user's kept entries wait, in this tab (`rp.drafts.<user id>`, written by drafts.ts). */
 export const DRAFTS_PREFIX = 'rp.drafts.';
 
 /** Kept entries come back to their own user only (`exceptOf`), and never after a sign-out (none). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@rp/ui';
 import type { Gantt } from '@rp/contract';
 import type { Planner } from '@rp/gantt';
-import { draftKey, keepDraft, takeDraft } from '../../lib/form-draft.ts';
+import { draftKey, keepDraft, takeDraft } from '../../lib/drafts.ts';
 import { SESSION_REFUSED_EVENT, getSession } from '../../lib/session-store.ts';
 import { toProjectPayload, type PlanView } from './plan.ts';
 import { isKeptPlan, keepPlan, restorePlan } from './plan-draft.ts';
