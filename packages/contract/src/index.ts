@@ -9,6 +9,7 @@ export {
   isApiError,
 } from './error-model.ts';
 export { apiErrorSchema, clientEntryErrorSchema } from './errors.ts';
+export { isInt, isRecord } from './guards.ts';
 export type { ApiError, ClientEntryError } from './errors.ts';
 export { JEZIK_HEADER, jezikIzZaglavlja, jezikOd } from './jezik.ts';
 export type { JezikPoruka } from './jezik.ts';

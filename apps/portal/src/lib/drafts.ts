@@ -1,6 +1,7 @@
 // What a screen holds unsaved when the session ends under it, kept in this tab for the same user's next sign-in: the
 // forms' entries (form-draft.ts) and the smartchart's plan (features/poslovi/use-plan-draft.ts). The session store
 // drops them at a sign-out and at another user's sign-in.
+import { isRecord } from '@rp/contract';
 import { DRAFTS_PREFIX } from './session-store.ts';
 
 /** Entries kept longer than this are not brought back: the record has likely moved on. */
@@ -52,8 +53,4 @@ export function takeDraft(userId: number, key: string, now = Date.now()): unknow
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hoo
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@rp/ui';
+import { isRecord } from '@rp/contract';
 import { draftKey, keepDraft, takeDraft } from './drafts.ts';
 import { SESSION_REFUSED_EVENT, getSession } from './session-store.ts';
 
@@ -11,9 +12,6 @@ export interface KeptField {
   value: unknown;
   base: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A kept value goes back only onto a field of the form that holds the same kind of value. */
 function isSameKind(kept: unknown, current: unknown): boolean {

@@ -1,6 +1,6 @@
 // The smartchart's unsaved plan over a sign-in that ends under it (the forms keep theirs the same way, form-draft.ts):
 // what is kept, and how it goes back onto the plan the server gives after the new sign-in.
-import type { Gantt } from '@rp/contract';
+import { isInt, isRecord, type Gantt } from '@rp/contract';
 import type { ShortSave, TaskPayload, ZoomLevel } from '@rp/gantt';
 import { jobBlocks } from './plan-save.ts';
 
@@ -183,33 +183,28 @@ export function restorePlan(
 
 /** A kept plan read back from the tab's storage (anyone's to write): its shape checked before it is used. */
 export function isKeptPlan(value: unknown): value is KeptPlan {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const plan = value as Partial<KeptPlan>;
-  const isRowList = (rows: unknown) =>
-    Array.isArray(rows) &&
-    rows.length > 0 &&
-    rows.every(
-      (row: KeptRow | null) =>
-        row !== null &&
-        typeof row === 'object' &&
-        ['string', 'number'].includes(typeof row.id) &&
-        (row.dependsOn === undefined ||
-          (Array.isArray(row.dependsOn) &&
-            row.dependsOn.every(
-              (link) =>
-                Array.isArray(link) && typeof link[0] === 'string' && (link[1] === null || typeof link[1] === 'string'),
-            ))),
-    );
+  if (!isRecord(value)) return false;
+  const isText = (item: unknown) => typeof item === 'string';
+  const isLink = (link: unknown) => Array.isArray(link) && isText(link[0]) && (link[1] === null || isText(link[1]));
+  const isRow = (row: unknown) =>
+    isRecord(row) &&
+    (isText(row.id) || typeof row.id === 'number') &&
+    (row.dependsOn === undefined || (Array.isArray(row.dependsOn) && row.dependsOn.every(isLink)));
+  const isJob = (job: unknown) =>
+    isRecord(job) &&
+    Array.isArray(job.rows) &&
+    job.rows.length > 0 &&
+    job.rows.every(isRow) &&
+    (job.after === null || isText(job.after));
+  const { jobs, deletedTaskIds, base, verzije } = value;
   return (
-    Array.isArray(plan.jobs) &&
-    plan.jobs.every((job) => isRowList(job?.rows) && (job.after === null || typeof job.after === 'string')) &&
-    Array.isArray(plan.deletedTaskIds) &&
-    plan.deletedTaskIds.every((id) => typeof id === 'string') &&
-    plan.base !== null &&
-    typeof plan.base === 'object' &&
-    Object.values(plan.base).every((rows) => Array.isArray(rows) && rows.every((id) => typeof id === 'string')) &&
-    plan.verzije !== null &&
-    typeof plan.verzije === 'object' &&
-    Object.values(plan.verzije).every((version) => Number.isInteger(version))
+    Array.isArray(jobs) &&
+    jobs.every(isJob) &&
+    Array.isArray(deletedTaskIds) &&
+    deletedTaskIds.every(isText) &&
+    isRecord(base) &&
+    Object.values(base).every((rows) => Array.isArray(rows) && rows.every(isText)) &&
+    isRecord(verzije) &&
+    Object.values(verzije).every(isInt)
   );
 }

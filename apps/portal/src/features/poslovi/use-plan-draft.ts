@@ -16,6 +16,9 @@ import { isKeptPlan, keepPlan, restorePlan } from './plan-draft.ts';
  * someone saved one of those jobs meanwhile, nothing is put back (their change would be undone unseen) and the notice
  * says so.
  */
+// The take-on-open and keep-on-refusal wiring is useFormDraft's, written again on purpose: a hook shared by both, in
+// lib/drafts.ts, is merged by Rollup into the form-field chunk the login screen loads, and took the login route to its
+// 150 KB budget (`npm run bench -- bundle`).
 export function usePlanDraft(planner: Planner, gantt: Gantt, view: PlanView, release: () => void): void {
   const { pathname } = useLocation();
   const { t } = useTranslation();
