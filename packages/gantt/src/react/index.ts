@@ -10,6 +10,7 @@ export { GRID_COLUMNS, TaskGrid } from './task-grid.tsx';
 export type { TaskEditorDialogProps } from './task-editor-dialog.tsx';
 export { TASK_EDITOR_HEIGHT, TASK_EDITOR_WIDTH, TaskEditorDialog } from './task-editor-dialog.tsx';
 export type { StatusPickerProps } from './status-picker.tsx';
+export type { StatusChoices } from './status-choices.ts';
 export { STATUS_LABELS, StatusPicker } from './status-picker.tsx';
 export type { PlannerErrorAlertProps } from './error-alert.tsx';
 export { PLANNER_ALERT_MAX_LINES, PlannerErrorAlert, formatPlannerError } from './error-alert.tsx';

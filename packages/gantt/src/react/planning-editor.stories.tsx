@@ -321,6 +321,33 @@ export const StatusPicker: Story = {
   },
 };
 
+/**
+ * A host whose records hold fewer statuses (`statusChoices`): the status menu and the task editor list only those,
+ * and the task's current status.
+ */
+export const StatusChoices: Story = {
+  tags: ['no-visual'],
+  args: {
+    statusChoices: (task) => (task.status === 'STATUS_ACTIVE' ? ['STATUS_SUSPENDED', 'STATUS_DONE'] : ['STATUS_DONE']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const row = canvas.getByRole('row', { name: 'Merenje površina' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Status: Aktivan' }));
+    const list = await body.findByRole('listbox', { name: 'Status zadatka Merenje površina' });
+    const names = (options: HTMLElement[]) => options.map((option) => option.textContent);
+    await expect(names(within(list).getAllByRole('option'))).toEqual(['Aktivan', 'Završen', 'Suspendovan']);
+    await userEvent.click(within(list).getByRole('option', { name: 'Suspendovan' }));
+    await expect(within(row).getByRole('button', { name: 'Status: Suspendovan' })).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Uredi zadatak Merenje površina' }));
+    const dialog = await body.findByRole('dialog', { name: 'Zadatak: Merenje površina' });
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    await expect(names(within(status).getAllByRole('option'))).toEqual(['Završen', 'Suspendovan']);
+  },
+};
+
 export const InPlaceEditing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -8,6 +8,7 @@ import { chartScale } from './chart-axis.ts';
 import { cn } from './cn.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { PlannerLabelsContext, plannerLabels } from './labels.ts';
+import { StatusChoicesContext, type StatusChoices } from './status-choices.ts';
 import type { PlannerLabels, PlannerLocale } from './labels.ts';
 import { PlannerErrorAlert } from './error-alert.tsx';
 import { EMPTY_PLAN_VIEW, viewOfPlan } from './plan-view.ts';
@@ -52,6 +53,11 @@ export interface PlanningEditorProps extends Omit<ComponentProps<'div'>, 'childr
    * before today when today falls inside the project, as a plan of many running jobs is read.
    */
   openAt?: 'start' | 'today';
+  /**
+   * The statuses the status menu and the task editor offer for a task (its current one is always shown); all five
+   * when not given. A host whose records cannot hold a status (its save would refuse or drop it) leaves it out.
+   */
+  statusChoices?: StatusChoices;
 }
 
 /**
@@ -67,6 +73,7 @@ export function PlanningEditor({
   locale = 'sr',
   labels: labelsProp,
   openAt = 'start',
+  statusChoices,
   className,
   style,
   ...props
@@ -309,147 +316,149 @@ export function PlanningEditor({
   const dismissErrors = useCallback(() => setErrors([]), []);
   return (
     <PlannerLabelsContext value={text}>
-      <div
-        ref={rootRef}
-        data-slot="planning-editor"
-        data-dirty={isDirty || undefined}
-        className={cn(
-          'flex min-w-0 flex-col overflow-hidden rounded-md border border-border bg-card text-foreground',
-          className,
-        )}
-        style={{ height, ...style }}
-        {...props}
-      >
-        <EditorToolbar
-          planner={planner}
-          canUndo={snapshot.canUndo}
-          canRedo={snapshot.canRedo}
-          canWrite={snapshot.canWrite}
-          zoom={zoom}
-          showCriticalPath={showCritical}
-          includeToday={includeToday}
-          isDirty={isDirty}
-          onAddTask={addTask}
-          onFitToView={fitToView}
-          onToday={goToToday}
-          onShowCriticalPathChange={setShowCritical}
-          onIncludeTodayChange={setIncludeToday}
-        />
-        <PlannerErrorAlert errors={errors} onDismiss={dismissErrors} className="mx-2 my-1" />
+      <StatusChoicesContext value={statusChoices}>
         <div
-          ref={scrollerRef}
-          data-slot="planning-editor-scroller"
-          className="relative min-h-0 flex-1 overflow-x-hidden overflow-y-auto [will-change:scroll-position]"
+          ref={rootRef}
+          data-slot="planning-editor"
+          data-dirty={isDirty || undefined}
+          className={cn(
+            'flex min-w-0 flex-col overflow-hidden rounded-md border border-border bg-card text-foreground',
+            className,
+          )}
+          style={{ height, ...style }}
+          {...props}
         >
-          <div className="flex" style={{ height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}>
-            <TaskGrid
-              id={gridId}
-              planner={planner}
-              snapshot={snapshot}
-              rows={rows}
-              rowIndexes={rowIndexes}
-              rowCount={rowCount}
-              scrollLeft={gridScrollLeft}
-              width={gridWidth}
-              onOpenEditor={setEditorTaskId}
-              onResult={onResult}
-            />
-            <div
-              role="separator"
-              aria-orientation="vertical"
-              aria-label={text.splitter}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(percent)}
-              tabIndex={0}
-              className="sticky top-0 z-20 shrink-0 cursor-col-resize bg-border outline-none hover:bg-primary focus-visible:bg-primary"
-              style={{ width: SPLITTER_WIDTH, height: viewportHeight || '100%' }}
-              onPointerDown={onSplitterPointerDown}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-                  event.preventDefault();
-                  planner.setSplitterPosition(
-                    Math.min(100, Math.max(0, percent + (event.key === 'ArrowLeft' ? -2 : 2))),
-                  );
-                }
-              }}
-            />
-            <div
-              className="relative min-w-0 flex-1 overflow-x-clip"
-              onWheel={(event) => {
-                const dx = event.shiftKey ? event.deltaY : event.deltaX;
-                if (dx !== 0 && (event.shiftKey || Math.abs(event.deltaX) > Math.abs(event.deltaY)))
-                  scrollChartTo(chartScrollLeft + dx);
-              }}
-            >
-              <GanttChart
-                id={chartId}
+          <EditorToolbar
+            planner={planner}
+            canUndo={snapshot.canUndo}
+            canRedo={snapshot.canRedo}
+            canWrite={snapshot.canWrite}
+            zoom={zoom}
+            showCriticalPath={showCritical}
+            includeToday={includeToday}
+            isDirty={isDirty}
+            onAddTask={addTask}
+            onFitToView={fitToView}
+            onToday={goToToday}
+            onShowCriticalPathChange={setShowCritical}
+            onIncludeTodayChange={setIncludeToday}
+          />
+          <PlannerErrorAlert errors={errors} onDismiss={dismissErrors} className="mx-2 my-1" />
+          <div
+            ref={scrollerRef}
+            data-slot="planning-editor-scroller"
+            className="relative min-h-0 flex-1 overflow-x-hidden overflow-y-auto [will-change:scroll-position]"
+          >
+            <div className="flex" style={{ height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}>
+              <TaskGrid
+                id={gridId}
                 planner={planner}
                 snapshot={snapshot}
                 rows={rows}
                 rowIndexes={rowIndexes}
                 rowCount={rowCount}
-                height={viewportHeight}
-                width={chartWidth}
-                scale={scale}
-                span={span}
-                zoom={zoom}
-                scrollLeft={chartScrollLeft}
-                now={today}
-                calendar={planner.getCalendar()}
-                critical={critical}
-                selectedLink={selectedLink}
-                onSelectLink={setSelectedLink}
+                scrollLeft={gridScrollLeft}
+                width={gridWidth}
+                onOpenEditor={setEditorTaskId}
                 onResult={onResult}
               />
+              <div
+                role="separator"
+                aria-orientation="vertical"
+                aria-label={text.splitter}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(percent)}
+                tabIndex={0}
+                className="sticky top-0 z-20 shrink-0 cursor-col-resize bg-border outline-none hover:bg-primary focus-visible:bg-primary"
+                style={{ width: SPLITTER_WIDTH, height: viewportHeight || '100%' }}
+                onPointerDown={onSplitterPointerDown}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+                    event.preventDefault();
+                    planner.setSplitterPosition(
+                      Math.min(100, Math.max(0, percent + (event.key === 'ArrowLeft' ? -2 : 2))),
+                    );
+                  }
+                }}
+              />
+              <div
+                className="relative min-w-0 flex-1 overflow-x-clip"
+                onWheel={(event) => {
+                  const dx = event.shiftKey ? event.deltaY : event.deltaX;
+                  if (dx !== 0 && (event.shiftKey || Math.abs(event.deltaX) > Math.abs(event.deltaY)))
+                    scrollChartTo(chartScrollLeft + dx);
+                }}
+              >
+                <GanttChart
+                  id={chartId}
+                  planner={planner}
+                  snapshot={snapshot}
+                  rows={rows}
+                  rowIndexes={rowIndexes}
+                  rowCount={rowCount}
+                  height={viewportHeight}
+                  width={chartWidth}
+                  scale={scale}
+                  span={span}
+                  zoom={zoom}
+                  scrollLeft={chartScrollLeft}
+                  now={today}
+                  calendar={planner.getCalendar()}
+                  critical={critical}
+                  selectedLink={selectedLink}
+                  onSelectLink={setSelectedLink}
+                  onResult={onResult}
+                />
+              </div>
             </div>
           </div>
-        </div>
-        <div className="flex shrink-0 border-t border-border bg-card">
-          <div
-            ref={gridScrollRef}
-            role="scrollbar"
-            tabIndex={0}
-            aria-label={text.gridScroll}
-            aria-controls={gridId}
-            aria-orientation="horizontal"
-            aria-valuemin={0}
-            aria-valuemax={Math.max(0, GRID_WIDTH - gridWidth)}
-            aria-valuenow={Math.round(gridScrollLeft)}
-            className="overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            style={{ width: gridWidth + SPLITTER_WIDTH }}
-            onScroll={(event) => setGridScrollLeft(event.currentTarget.scrollLeft)}
-          >
-            <div style={{ width: GRID_WIDTH + SPLITTER_WIDTH, height: 1 }} />
+          <div className="flex shrink-0 border-t border-border bg-card">
+            <div
+              ref={gridScrollRef}
+              role="scrollbar"
+              tabIndex={0}
+              aria-label={text.gridScroll}
+              aria-controls={gridId}
+              aria-orientation="horizontal"
+              aria-valuemin={0}
+              aria-valuemax={Math.max(0, GRID_WIDTH - gridWidth)}
+              aria-valuenow={Math.round(gridScrollLeft)}
+              className="overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              style={{ width: gridWidth + SPLITTER_WIDTH }}
+              onScroll={(event) => setGridScrollLeft(event.currentTarget.scrollLeft)}
+            >
+              <div style={{ width: GRID_WIDTH + SPLITTER_WIDTH, height: 1 }} />
+            </div>
+            <div
+              ref={chartScrollRef}
+              data-slot="gantt-hscroll"
+              role="scrollbar"
+              tabIndex={0}
+              aria-label={text.chartScroll}
+              aria-controls={chartId}
+              aria-orientation="horizontal"
+              aria-valuemin={0}
+              aria-valuemax={Math.max(0, Math.round(totalChartWidth - chartWidth))}
+              aria-valuenow={Math.round(chartScrollLeft)}
+              className="min-w-0 flex-1 overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              onScroll={(event) => setChartScrollLeft(event.currentTarget.scrollLeft)}
+            >
+              <div style={{ width: totalChartWidth, height: 1 }} />
+            </div>
           </div>
-          <div
-            ref={chartScrollRef}
-            data-slot="gantt-hscroll"
-            role="scrollbar"
-            tabIndex={0}
-            aria-label={text.chartScroll}
-            aria-controls={chartId}
-            aria-orientation="horizontal"
-            aria-valuemin={0}
-            aria-valuemax={Math.max(0, Math.round(totalChartWidth - chartWidth))}
-            aria-valuenow={Math.round(chartScrollLeft)}
-            className="min-w-0 flex-1 overflow-x-auto overflow-y-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onScroll={(event) => setChartScrollLeft(event.currentTarget.scrollLeft)}
-          >
-            <div style={{ width: totalChartWidth, height: 1 }} />
-          </div>
+          <span className="sr-only" aria-live="polite">
+            {PIXELS_PER_DAY[zoom] ? `${text.scale}: ${text.zoomLevels[zoom]}` : ''}
+          </span>
+          <TaskEditorDialog
+            planner={planner}
+            snapshot={snapshot}
+            taskId={editorTaskId}
+            onOpenChange={closeEditor}
+            onResult={onResult}
+          />
         </div>
-        <span className="sr-only" aria-live="polite">
-          {PIXELS_PER_DAY[zoom] ? `${text.scale}: ${text.zoomLevels[zoom]}` : ''}
-        </span>
-        <TaskEditorDialog
-          planner={planner}
-          snapshot={snapshot}
-          taskId={editorTaskId}
-          onOpenChange={closeEditor}
-          onResult={onResult}
-        />
-      </div>
+      </StatusChoicesContext>
     </PlannerLabelsContext>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { TaskStatus } from '../model/types.ts';
 import { cn } from './cn.ts';
 import { PLANNER_LABELS_SR, usePlannerLabels } from './labels.ts';
+import { statusOptions } from './status-choices.ts';
 import { STATUS_PICKER_CLOSE_MS } from './time-scale.ts';
 
 /** The Serbian status names; the editor's parts read the names of its locale (`PlannerLabels.statuses`). */
@@ -25,20 +26,14 @@ export const STATUS_DOT: Readonly<Record<TaskStatus, string>> = {
   STATUS_UNDEFINED: 'bg-muted-foreground',
 };
 
-const ORDER: readonly TaskStatus[] = [
-  'STATUS_ACTIVE',
-  'STATUS_DONE',
-  'STATUS_FAILED',
-  'STATUS_SUSPENDED',
-  'STATUS_UNDEFINED',
-];
-
 export interface StatusPickerProps {
   anchor: DOMRect;
   value: TaskStatus;
   taskName: string;
   onSelect: (status: TaskStatus) => void;
   onClose: () => void;
+  /** The statuses offered (the current one is always listed); all five when not given. */
+  choices?: readonly TaskStatus[];
   /** Closes by itself after this long without a pick (§9: 3 s). */
   closeAfterMs?: number;
 }
@@ -50,6 +45,7 @@ export function StatusPicker({
   taskName,
   onSelect,
   onClose,
+  choices,
   closeAfterMs = STATUS_PICKER_CLOSE_MS,
 }: StatusPickerProps) {
   const text = usePlannerLabels();
@@ -82,7 +78,7 @@ export function StatusPicker({
       className="fixed z-50 w-40 rounded-md border border-border bg-popover p-1 text-sm text-popover-foreground shadow-md"
       style={{ left: anchor.left, top: anchor.bottom + 2 }}
     >
-      {ORDER.map((status, index) => (
+      {statusOptions(value, choices).map((status, index) => (
         <div
           key={status}
           role="option"

@@ -5,11 +5,11 @@ import { memo, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fromEditorEndDate } from '../model/calendar.ts';
 import type { Planner } from '../model/planner.ts';
-import { TASK_STATUSES } from '../model/status.ts';
 import type { EditResult, PlannerSnapshot, PlannerTask, TaskStatus, TaskUpdate } from '../model/types.ts';
 import { cn } from './cn.ts';
 import { formatDay } from './format.ts';
 import { usePlannerLabels } from './labels.ts';
+import { useStatusOptions } from './status-choices.ts';
 
 export const TASK_EDITOR_WIDTH = 800;
 export const TASK_EDITOR_HEIGHT = 500;
@@ -78,6 +78,7 @@ function TaskEditorForm({
   const [code, setCode] = useState(task.code);
   const [progress, setProgress] = useState(String(task.progress));
   const [status, setStatus] = useState<TaskStatus>(task.status);
+  const statuses = useStatusOptions(task);
   const [startIsMilestone, setStartIsMilestone] = useState(task.startIsMilestone);
   const [endIsMilestone, setEndIsMilestone] = useState(task.endIsMilestone);
   const [duration, setDuration] = useState(String(task.duration));
@@ -192,7 +193,7 @@ function TaskEditorForm({
             disabled={!canWrite}
             onChange={(e) => setStatus(e.target.value as TaskStatus)}
           >
-            {TASK_STATUSES.map((s) => (
+            {statuses.map((s) => (
               <option key={s} value={s}>
                 {text.statuses[s]}
               </option>

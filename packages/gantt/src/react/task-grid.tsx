@@ -1,5 +1,5 @@
 import { DateField, DurationDaysField } from '@rp/fields/react';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useContext, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
 import { fromGridEndDate } from '../model/calendar.ts';
 import type { Planner } from '../model/planner.ts';
@@ -12,6 +12,7 @@ import { PLANNER_LABELS_SR, usePlannerLabels } from './labels.ts';
 import type { PlannerColumnKey } from './labels.ts';
 import { useRowSlots } from './row-slots.ts';
 import { STATUS_COLOR, StatusPicker } from './status-picker.tsx';
+import { StatusChoicesContext } from './status-choices.ts';
 import { ROW_HEIGHT } from './time-scale.ts';
 
 export type GridColumn = 'name' | 'code' | 'start' | 'end' | 'duration' | 'depends';
@@ -214,6 +215,7 @@ const GridRow = memo(function GridRow({
   onResult,
 }: GridRowProps) {
   const text = usePlannerLabels();
+  const statusChoices = useContext(StatusChoicesContext);
   // a recycled row shows another task: its picker (opened for a task) is then closed
   const [picker, setPicker] = useState<{ taskId: string; anchor: DOMRect } | undefined>();
   const statusAnchor = picker?.taskId === task.id ? picker.anchor : undefined;
@@ -327,6 +329,7 @@ const GridRow = memo(function GridRow({
           <StatusPicker
             anchor={statusAnchor}
             value={task.status}
+            choices={statusChoices?.(task)}
             taskName={task.name}
             onClose={closePicker}
             onSelect={(next: TaskStatus) => {

@@ -54,6 +54,35 @@ export const English: Story = {
   },
 };
 
+/**
+ * The status menu offers only what a task of the firm can be saved as (gantt/save: no FAILED, and a worker starts a
+ * task, not the plan), in the legend's words.
+ */
+export const StatusMenu: Story = {
+  tags: ['no-visual'],
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const names = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    const running = await canvas.findByRole('row', { name: 'Izlazak na teren i snimanje' });
+    await userEvent.click(within(running).getByRole('button', { name: 'Status: U toku' }));
+    const menu = await body.findByRole('listbox', { name: 'Status zadatka Izlazak na teren i snimanje' });
+    await expect(names(menu)).toEqual(['U toku', 'Završen', 'Pauziran']);
+    await userEvent.keyboard('{Escape}');
+    const notStarted = canvas.getByRole('row', { name: 'Izrada izveštaja o proceni' });
+    await userEvent.click(within(notStarted).getByRole('button', { name: 'Status: Nije počeo' }));
+    await expect(
+      names(await body.findByRole('listbox', { name: 'Status zadatka Izrada izveštaja o proceni' })),
+    ).toEqual(['Završen', 'Nije počeo']);
+    const legend = canvas.getByRole('region', { name: 'Legenda' });
+    for (const name of ['U toku', 'Pauziran', 'Završen', 'Nije počeo']) await expect(legend).toHaveTextContent(name);
+  },
+};
+
 /** The selected task's issue editor and board open from the plan when the editor pages are configured. */
 export const SelectedTaskIssues: Story = {
   globals: { locale: 'sr' },

@@ -6,12 +6,19 @@ import { RefreshCw, Save } from 'lucide-react';
 import { Button, Checkbox, ConfirmDialog, DatePicker, FormField, PageHeader, Select, Skeleton } from '@rp/ui';
 import { PRIORITETI, radnikIdResursa, type Gantt } from '@rp/contract';
 import { createPlanner, type Planner } from '@rp/gantt';
-import { PlanningEditor, usePlannerDirty, usePlannerSnapshot } from '@rp/gantt/react';
+import {
+  PlanningEditor,
+  plannerLabels,
+  usePlannerDirty,
+  usePlannerSnapshot,
+  type PlannerLabels,
+} from '@rp/gantt/react';
 import { useLeaveGuard } from '../../lib/use-leave-guard.tsx';
 import { useLocales } from '../../lib/use-locales.ts';
 import { ganttQuery, posloviKeys, useSaveGantt, type GanttFilter } from './api.ts';
 import { readFilter, writeFilter } from './gantt-filter.ts';
 import { toProjectPayload, type PlanView } from './plan.ts';
+import { planStatusChoices } from './plan-status.ts';
 import { toSaveBody } from './plan-save.ts';
 import { WorkloadTimeline } from './components/workload-timeline.tsx';
 import { TaskIssues } from '../zadaci/components/task-issues.tsx';
@@ -98,6 +105,17 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const save = useSaveGantt();
   const [isReloadAsked, setReloadAsked] = useState(false);
+  const statusChoices = useMemo(() => planStatusChoices(gantt), [gantt]);
+  // The status names of the legend and of the firm's tasks elsewhere, in the editor's menu too: one screen, one word.
+  const labels = useMemo<Partial<PlannerLabels>>(
+    () => ({
+      statuses: {
+        ...plannerLabels(locales.short).statuses,
+        ...Object.fromEntries(LEGEND_STATUS.map(([status]) => [status, t(`poslovi.status.${status}`)])),
+      },
+    }),
+    [locales.short, t],
+  );
 
   const keepView = () => {
     view.current = {
@@ -161,6 +179,8 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
         now={Date.parse(gantt.currentTime)}
         warnOnUnsavedData={false}
         locale={locales.short}
+        labels={labels}
+        statusChoices={statusChoices}
         openAt="today"
         aria-label={t('title.smartchart')}
       />
@@ -208,7 +228,7 @@ function Legend() {
           </li>
         ))}
         <li className="flex items-center gap-2">
-          <span aria-hidden className="inline-block h-3 w-6 rounded-sm bg-danger" />
+          <span aria-hidden className="inline-block h-3 w-6 rounded-sm bg-danger/60 outline-[1.5px] outline-danger" />
           {t('poslovi.gantt.critical')}
         </li>
         <li className="flex items-center gap-2">
