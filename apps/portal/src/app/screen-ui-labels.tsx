@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UiLabelsProvider, type UiLabels } from '@rp/ui';
+import { FieldLabelsProvider, type FieldLabels } from '@rp/fields/react';
+import { entryMessages } from '../lib/entry-messages.ts';
 import { uploaderStatusLabels } from '../lib/use-uploader-labels.ts';
 
 /**
@@ -94,6 +96,26 @@ function useScreenUiLabels(): UiLabels {
  * Gives @rp/ui the portal's texts on the screens behind sign-in, so no component shows its built-in wording on a screen
  * of another language. Before sign-in, PortalUiLabels gives the few the login screen and the notices need.
  */
+/** The texts of @rp/fields around an entry error ('error on field', the icon's title, the messages). */
+function useFieldLabels(): FieldLabels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    (): FieldLabels => ({
+      errorTitle: t('ui.fields.errorTitle'),
+      errorIconTitle: (message) => t('ui.fields.errorIcon', { message }),
+      messages: entryMessages(),
+    }),
+    // The texts change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
+}
+
 export function ScreenUiLabels({ children }: { children: ReactNode }) {
-  return <UiLabelsProvider labels={useScreenUiLabels()}>{children}</UiLabelsProvider>;
+  return (
+    <UiLabelsProvider labels={useScreenUiLabels()}>
+      <FieldLabelsProvider labels={useFieldLabels()}>{children}</FieldLabelsProvider>
+    </UiLabelsProvider>
+  );
 }

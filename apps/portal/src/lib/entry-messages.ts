@@ -6,9 +6,14 @@ import { i18n } from '../i18n/i18n.ts';
  * date message in English, so English keeps that wording and Serbian gets its own.
  */
 export function entryMessage(code: ErrorCode): string {
+  return messageFor(code, entryMessages());
+}
+
+/** Every @rp/fields entry error's text in the interface language (see `entryMessage`). */
+export function entryMessages(): Record<ErrorCode, string> {
   const invalidData = i18n.t('ui.fields.invalidData');
   const invalidDate = i18n.t('ui.fields.invalidDate');
-  return messageFor(code, {
+  return {
     EMPTY: invalidData,
     TOO_LONG: invalidData,
     OUT_OF_RANGE: invalidData,
@@ -26,5 +31,5 @@ export function entryMessage(code: ErrorCode): string {
     REGISTRY_NUMBER_TOO_LONG: invalidData,
     PASSWORD_MISMATCH: i18n.t('ui.fields.passwordMismatch'),
     INVALID_ROUTE_ID: invalidData,
-  });
+  };
 }

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { FIELD_ERROR_TITLE } from '../core/messages.ts';
 import type { EntryType } from '../core/types.ts';
 import { cx } from './class-names.ts';
 import { FieldErrorIcon } from './field-error-icon.tsx';
+import { useFieldLabels } from './field-labels.tsx';
 import { useEntryField } from './use-entry-field.ts';
 import type { UseEntryFieldOptions } from './use-entry-field.ts';
 
@@ -92,6 +92,7 @@ export function EntryField<T extends EntryType>(props: EntryFieldProps<T>) {
     now,
     maxLength,
   });
+  const { errorTitle } = useFieldLabels();
   const hasError = field.error !== null;
   return (
     <div
@@ -121,7 +122,7 @@ export function EntryField<T extends EntryType>(props: EntryFieldProps<T>) {
           />
           <p id={field.messageId} role="alert" data-slot="entry-field-message" className="text-sm text-danger">
             <strong data-slot="entry-field-message-title" className="font-medium">
-              {FIELD_ERROR_TITLE}
+              {errorTitle}
             </strong>{' '}
             <span data-slot="entry-field-message-text">{field.error}</span>
           </p>

@@ -1,15 +1,15 @@
 import type { ComponentProps } from 'react';
-import { errorIconTitle } from '../core/messages.ts';
 import { cx } from './class-names.ts';
+import { useFieldLabels } from './field-labels.tsx';
 
 export interface FieldErrorIconProps extends Omit<ComponentProps<'span'>, 'title' | 'children'> {
-  /** The error message; the icon is titled 'Error on field: <message>'. */
+  /** The error message; the icon is titled 'Error on field: <message>' (`FieldLabels.errorIconTitle`). */
   readonly message: string;
 }
 
 /** The error icon of a flagged field: an inline SVG, titled and labelled with the error. */
 export function FieldErrorIcon({ message, className, ...props }: FieldErrorIconProps) {
-  const title = errorIconTitle(message);
+  const title = useFieldLabels().errorIconTitle(message);
   return (
     <span
       data-slot="field-error-icon"

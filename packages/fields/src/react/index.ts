@@ -25,6 +25,8 @@ export {
   TimeField,
   UrlField,
 } from './entry-fields.tsx';
+export type { FieldLabels, FieldLabelsProviderProps } from './field-labels.tsx';
+export { FIELD_LABELS_EN, FieldLabelsProvider, useFieldLabels } from './field-labels.tsx';
 export type { FieldErrorIconProps } from './field-error-icon.tsx';
 export { FieldErrorIcon } from './field-error-icon.tsx';
 export type { UseEntryField, UseEntryFieldOptions } from './use-entry-field.ts';

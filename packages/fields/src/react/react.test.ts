@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EntryField } from './entry-field.tsx';
 import { DateField, IntegerField } from './entry-fields.tsx';
 import { FieldErrorIcon } from './field-error-icon.tsx';
+import { FieldLabelsProvider } from './field-labels.tsx';
 import { applyServerReply, fieldRules } from './react-hook-form.ts';
 
 describe('EntryField markup', () => {
@@ -31,6 +32,24 @@ describe('EntryField markup', () => {
     expect(alertId).toBeDefined();
     expect(html).toContain(`aria-describedby="hint ${alertId}"`);
     expect(html).toContain('>error on field</strong> <span data-slot="entry-field-message-text">invalid data</span>');
+  });
+
+  it('says the title, the icon and the messages in the host language inside FieldLabelsProvider', () => {
+    const labels = {
+      errorTitle: 'greška u polju',
+      errorIconTitle: (message: string) => `Greška u polju: ${message}`,
+      messages: { INVALID_INTEGER: 'neispravan podatak' },
+    };
+    const html = renderToStaticMarkup(
+      createElement(
+        FieldLabelsProvider,
+        { labels },
+        createElement(EntryField, { entryType: 'EMAIL', id: 'mail', error: 'neispravan podatak' }),
+      ),
+    );
+    expect(html).toContain('title="Greška u polju: neispravan podatak"');
+    expect(html).toContain('>greška u polju</strong>');
+    expect(html).not.toContain('error on field');
   });
 
   it('gives the date field its format as a person reads it as placeholder, not the pattern', () => {

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { messageFor } from '../core/messages.ts';
 import { normalizeEntry, parseEntry } from '../core/entry.ts';
+import { useFieldLabels } from './field-labels.tsx';
 import type { EntryOptions, EntryType, EntryValue, ErrorCode, Result } from '../core/types.ts';
 
 export interface UseEntryFieldOptions<T extends EntryType = EntryType> extends EntryOptions {
@@ -20,7 +21,7 @@ export interface UseEntryFieldOptions<T extends EntryType = EntryType> extends E
   readonly normalizeOnBlur?: boolean;
   /** An error from outside (server reply, react-hook-form); shown instead of the field's own. */
   readonly error?: string | null;
-  /** Translations of the error messages. */
+  /** Translations of the error messages (default: those of the surrounding `FieldLabelsProvider`). */
   readonly messages?: Partial<Record<ErrorCode, string>>;
   readonly onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   readonly onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -102,7 +103,8 @@ export function useEntryField<T extends EntryType>(options: UseEntryFieldOptions
     onBlur?.(event);
   };
 
-  const ownError = errorCode ? messageFor(errorCode, messages) : null;
+  const hostMessages = useFieldLabels().messages;
+  const ownError = errorCode ? messageFor(errorCode, messages ?? hostMessages) : null;
   const error = externalError || ownError;
   return {
     text,
