@@ -95,6 +95,25 @@ export const KeyboardNavigation: Story = {
 
 export const WithValue: Story = { args: { defaultValue: new Date(2026, 0, 31) } };
 export const Disabled: Story = { args: { defaultValue: new Date(2026, 0, 31), disabled: true } };
+
+/** Read-only (a field the user may not change): the date shows, and no calendar is offered, by click or by key. */
+export const ReadOnly: Story = {
+  args: { defaultValue: new Date(2026, 0, 31), readOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Datum inspekcije');
+    await expect(input).toHaveValue('31/01/2026');
+    await expect(canvas.queryByRole('button', { name: 'Otvori kalendar' })).toBeNull();
+    await userEvent.click(input);
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('grid')).toBeNull();
+    await userEvent.type(input, '1');
+    await userEvent.tab();
+    await expect(input).toHaveValue('31/01/2026');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Serbian: Story = { args: { defaultValue: new Date(2026, 2, 12) } };
 
 export const English: Story = {

@@ -120,6 +120,8 @@ function DatePicker({
   };
   const error = ownError ?? hostError ?? null;
 
+  const isReadOnly = inputProps.readOnly === true;
+  const isFixed = isReadOnly || disabled === true;
   const errorId = inputProps.id ? `${inputProps.id}-date-error` : undefined;
   const describedBy =
     [inputProps['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
@@ -145,21 +147,24 @@ function DatePicker({
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') commit(event.currentTarget.value);
-                if (event.key === 'ArrowDown' && event.altKey) setIsOpen(true);
+                if (event.key === 'ArrowDown' && event.altKey && !isFixed) setIsOpen(true);
                 onKeyDown?.(event);
               }}
-              className="pr-9"
+              className={isReadOnly ? undefined : 'pr-9'}
             />
-            <PopoverTrigger asChild disabled={disabled}>
-              <button
-                type="button"
-                aria-label={text.openCalendar}
-                title={text.openCalendar}
-                className="absolute top-1/2 right-1 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed"
-              >
-                <CalendarDays aria-hidden="true" className="size-4" />
-              </button>
-            </PopoverTrigger>
+            {/* A read-only date offers no calendar: a day picked there could not be saved. */}
+            {!isReadOnly && (
+              <PopoverTrigger asChild disabled={disabled}>
+                <button
+                  type="button"
+                  aria-label={text.openCalendar}
+                  title={text.openCalendar}
+                  className="absolute top-1/2 right-1 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed"
+                >
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                </button>
+              </PopoverTrigger>
+            )}
           </div>
         </PopoverAnchor>
         {error ? (
