@@ -90,7 +90,7 @@ test.describe('sign-in and role routing', () => {
     });
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmain$/);
-    await expect(page.getByText('Unauthorized access')).toBeVisible();
+    await expect(page.getByText('Neovlašćen pristup. Prijavite se ponovo.')).toBeVisible();
   });
 
   test('the demo banner fills the form and the interface switches to English', async ({ page }) => {

@@ -46,7 +46,7 @@ test('a form typed into while the sign-in was revoked gets its entries back afte
   // The save is refused with a 401: to the login screen at once (no question about unsaved data), the screen remembered.
   await page.getByRole('button', { name: 'Sačuvaj' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Findex%2Fklijenti%2Funos$/);
-  await expect(page.getByText('Unauthorized access')).toBeVisible();
+  await expect(page.getByText('Neovlašćen pristup. Prijavite se ponovo.')).toBeVisible();
   await expect(page.getByText('Imate nesačuvane podatke na stranici!')).toBeHidden();
 
   await signIn(page, worker.username, newPassword);
@@ -54,7 +54,7 @@ test('a form typed into while the sign-in was revoked gets its entries back afte
   await expect(page.getByLabel('Naziv')).toHaveValue(name);
   await expect(page.getByLabel('Adresa')).toHaveValue('Železnička 7');
   // The refusal's notice belonged to the session that ended.
-  await expect(page.getByText('Unauthorized access')).toBeHidden();
+  await expect(page.getByText('Neovlašćen pristup. Prijavite se ponovo.')).toBeHidden();
   await expect(
     page.getByText('Vraćeni su podaci koje ste uneli pre nego što je prijava istekla. Proverite ih i sačuvajte.', {
       exact: true,

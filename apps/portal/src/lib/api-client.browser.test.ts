@@ -16,6 +16,7 @@ import { clearSession, getSession, setSession, subscribeSession } from './sessio
 import { SESSION_KEY } from './session-key.ts';
 import { dismissNotice, getNotifyState } from './notify.ts';
 import { toast } from '@rp/ui';
+import { i18n } from '../i18n/i18n.ts';
 
 // The network edge is stubbed: these tests are about how the client reads responses, not about a server.
 function respond(status: number, body: unknown, { isMarked = true, renewed = '' } = {}) {
@@ -75,7 +76,7 @@ describe('apiFetch', () => {
     expect(error.body.ErrorCode).toBe(9000);
   });
 
-  it('on 401 reports "Unauthorized access", clears the session and calls the login handler', async () => {
+  it('on 401 reports "Unauthorized access" (in the screen language), clears the session and calls the login handler', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValue(respond(401, { ErrorCode: 401, Type: 401, Message: 'x' }));
@@ -83,8 +84,29 @@ describe('apiFetch', () => {
     expect(error.body).toMatchObject({ ErrorCode: 401, Type: 4, Message: 'Unauthorized access' });
     expect(getSession()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledWith(401);
-    expect(getNotifyState().notices.map((notice) => notice.message)).toContain('Unauthorized access');
+    expect(getNotifyState().notices.map((notice) => notice.message)).toContain(
+      i18n.language === 'sr' ? 'Neovlašćen pristup. Prijavite se ponovo.' : 'Unauthorized access',
+    );
     for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+  });
+
+  it("says the refusal of a session in the screen language: the spec's English in English, Serbian in Serbian", async () => {
+    setUnauthorizedHandler(vi.fn());
+    const language = i18n.language;
+    try {
+      for (const [lang, text] of [
+        ['en_US', 'Forbiden access'],
+        ['sr', 'Zabranjen pristup. Prijavite se ponovo.'],
+      ] as const) {
+        await i18n.changeLanguage(lang);
+        fetchMock.mockResolvedValue(respond(403, { ErrorCode: 403, Type: 403, Message: 'x' }));
+        await failure(apiFetch('/api/x'));
+        expect(getNotifyState().notices.map((notice) => notice.message)).toContain(text);
+        for (const notice of getNotifyState().notices) dismissNotice(notice.id);
+      }
+    } finally {
+      await i18n.changeLanguage(language);
+    }
   });
 
   it("on 403 reports 'Forbiden access' and goes to login", async () => {

@@ -35,8 +35,9 @@ const client = createApiClient({
   getToken: () => getSession()?.token,
   getLanguage: currentLanguage,
   message: (key) => i18n.t(`errors.${key}`),
-  onAuthFailure: (status, error) => {
-    report(ErrorType.Danger, status, error.body.Message);
+  onAuthFailure: (status) => {
+    // The spec's 'Unauthorized access' / 'Forbiden access' on an English screen, in the screen's language otherwise.
+    report(ErrorType.Danger, status, i18n.t(status === 401 ? 'errors.unauthorizedAccess' : 'errors.forbiddenAccess'));
     window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
     clearSession();
     onUnauthorized(status);

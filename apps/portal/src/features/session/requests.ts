@@ -24,7 +24,7 @@ export async function signIn(input: LoginRequest): Promise<LoginResponse> {
     isAuthCall: true,
   });
   setSession({ id: response.radnik, roles: [response.role], token: response.access_token });
-  // 'Unauthorized access' of the session that ended is not news on the screen the new one opens.
+  // The 'Unauthorized access' notice of the session that ended is not news on the screen the new one opens.
   dismissAuthNotices();
   return response;
 }
