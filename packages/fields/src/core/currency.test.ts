@@ -35,8 +35,22 @@ describe('parseCurrency', () => {
     ['en', '€'],
     ['en', 'five'],
     ['en', '1,23'],
+    // more decimals than cents: the other locale's grouping, never read as a small amount
+    ['en', '156.000'],
+    ['en', '€1.500'],
+    ['sr', '156,000'],
+    ['sr', '1,235 €'],
   ])('%s rejects %j', (locale, text) => {
     expect(parseCurrency(text, { locale })).toEqual({ ok: false, error: { code: 'INVALID_CURRENCY' } });
+  });
+
+  it('takes as many decimals as the currency has', () => {
+    expect(parseCurrency('156.000', { locale: 'en', decimals: 3 })).toEqual({ ok: true, value: 156 });
+    expect(parseCurrency('156.5', { locale: 'en', decimals: 0 })).toEqual({
+      ok: false,
+      error: { code: 'INVALID_CURRENCY' },
+    });
+    expect(parseCurrency('156.000', { locale: 'sr' })).toEqual({ ok: true, value: 156_000 });
   });
 
   it('knows a custom symbol', () => {

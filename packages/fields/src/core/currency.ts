@@ -27,7 +27,8 @@ function endsWithSymbol(text: string, symbols: readonly string[]): string | null
 
 /**
  * CURRENCY: the locale's number format with grouping and decimal separators, an optional minus and an
- * optional currency symbol before or after the amount ('-1.234,56 €', '€-1,234.56', '-$1,234.56', '1234').
+ * optional currency symbol before or after the amount ('-1.234,56 €', '€-1,234.56', '-$1,234.56', '1234'), with at
+ * most `decimals` (default 2) digits after the decimal separator.
  */
 export function parseCurrency(text: string, options: CurrencyOptions = {}): Result<number> {
   let rest = text.trim();
@@ -52,6 +53,10 @@ export function parseCurrency(text: string, options: CurrencyOptions = {}): Resu
   const { decimal, group } = localeSymbols(options.locale);
   const value = scanDecimal(rest, decimal, group, true, false);
   if (value === null) return fail('INVALID_CURRENCY');
+  // More decimals than the currency has is another locale's grouping, not cents: '156.000' typed on an English
+  // screen is 156 thousand to its writer, and would be saved as 156.
+  const point = rest.indexOf(decimal);
+  if (point >= 0 && rest.length - point - 1 > (options.decimals ?? 2)) return fail('INVALID_CURRENCY');
   if (!Number.isFinite(value)) return fail('OUT_OF_RANGE');
   return ok(negative && value !== 0 ? -value : value);
 }
