@@ -12,6 +12,7 @@ import {
   CardTitle,
   RelativeTime,
   Skeleton,
+  useSubmitGuard,
 } from '@rp/ui';
 import { buildPath, type Zahtev } from '@rp/contract';
 import type { TFunction } from 'i18next';
@@ -60,6 +61,11 @@ export function ZahteviCard({ radnikId, className }: ZahteviCardProps) {
   const isAdmin = session?.roles.includes('Admin') ?? false;
   const zahtevi = useQuery(zahteviQuery(radnikId));
   const decision = useZahtevDecision();
+  // A double click's second event comes before React disables the buttons: the guard's ref lets one decision through.
+  const { guard, isSubmitting } = useSubmitGuard();
+  const decide = guard((kind: 'approve' | 'reject', id: number) =>
+    decision.mutateAsync({ kind, id }).catch(() => undefined),
+  );
   const locales = useLocales();
   const isHome = radnikId === undefined;
   const title = isHome ? t('zahtevi.homeTitle') : t('zahtevi.title');
@@ -106,8 +112,8 @@ export function ZahteviCard({ radnikId, className }: ZahteviCardProps) {
                         size="sm"
                         variant="outline"
                         aria-label={t('zahtevi.approveOf', { what })}
-                        disabled={decision.isPending}
-                        onClick={() => decision.mutate({ kind: 'approve', id: zahtev.Id })}
+                        disabled={isSubmitting}
+                        onClick={() => void decide('approve', zahtev.Id)}
                       >
                         <Check aria-hidden className="size-4" />
                         {t('zahtevi.approve')}
@@ -116,8 +122,8 @@ export function ZahteviCard({ radnikId, className }: ZahteviCardProps) {
                         size="sm"
                         variant="ghost"
                         aria-label={t('zahtevi.rejectOf', { what })}
-                        disabled={decision.isPending}
-                        onClick={() => decision.mutate({ kind: 'reject', id: zahtev.Id })}
+                        disabled={isSubmitting}
+                        onClick={() => void decide('reject', zahtev.Id)}
                       >
                         <X aria-hidden className="size-4" />
                         {t('zahtevi.reject')}
