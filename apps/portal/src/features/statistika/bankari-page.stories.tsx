@@ -60,12 +60,17 @@ export const EmptyYear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
+    const hideZero = await canvas.findByRole('switch', { name: 'Sakrij redove bez procena' });
+    await userEvent.click(hideZero);
+    await expect(hideZero).toBeChecked();
     await userEvent.click(canvas.getByLabelText('Godina'));
     await userEvent.click(await within(document.body).findByRole('option', { name: String(year - 1) }));
     await waitFor(() => expect(canvas.getByText(`Za ${year - 1}. godinu nema procena bankara.`)).toBeVisible());
     // The year list has closed and given the page back (Radix hides the rest while it is open): the accessibility
     // check that follows the play sees the page, not the list's closing moment.
     await waitFor(() => expect(document.querySelector('[data-aria-hidden="true"]')).toBeNull());
+    // A year change clears the months, and clearing them turns the hide-zero filter off (part 2 §4).
+    await expect(canvas.getByRole('switch', { name: 'Sakrij redove bez procena' })).not.toBeChecked();
   },
 };
 

@@ -160,8 +160,10 @@ export function BankariStatistikaPage() {
               value={String(godina)}
               isRequired
               onValueChange={(value) => {
+                // A year change clears the months, and clearing them turns the hide-zero filter off (part 2 §4).
                 setGodina(Number(value));
                 setIzabraniMeseci([]);
+                setHideZero(false);
               }}
             />
           </FormField>
