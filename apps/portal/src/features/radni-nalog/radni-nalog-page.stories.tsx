@@ -114,6 +114,8 @@ export const Saves: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sačuvaj' }));
     await expect(await canvas.findByText('Ovo polje je obavezno.')).toBeVisible();
     await expect(api).not.toHaveBeenCalled();
+    // The refused save takes the inspector to the field to fix (on a phone it is screens above the button).
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Krovna konstrukcija/ })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('combobox', { name: /Krovna konstrukcija/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Drvena četvorovodna' }));

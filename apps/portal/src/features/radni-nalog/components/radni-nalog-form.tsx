@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Save, X } from 'lucide-react';
 import {
@@ -135,10 +135,20 @@ export function RadniNalogForm({
     (['netoPovrsina', 'svetlaVisina', 'godinaGradnje'] as const).some((polje) => brojError(polje)) ||
     RADNI_NALOG_OBAVEZNA_POLJA.some((polje) => polja[polje] === null);
 
+  // A refused save takes the inspector to the first field to fix: on a phone the required selects are screens away.
+  const [refusedSaves, setRefusedSaves] = useState(0);
+  useEffect(() => {
+    if (refusedSaves === 0) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSaves, formId]);
+
   const submit = submitGuard.guard(async (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
     setIsSubmitted(true);
-    if (hasErrors()) return;
+    if (hasErrors()) {
+      setRefusedSaves((count) => count + 1);
+      return;
+    }
     await onSubmit(polja);
   });
 
