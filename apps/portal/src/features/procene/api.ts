@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { z } from 'zod';
 import {
   ErrorType,
+  JEZIK_HEADER,
   PROCENE_LIMIT,
   PROCENE_LOAD_MORE,
   PROCENE_PATHS,
@@ -23,7 +24,7 @@ import { apiFetch, reportError as reportShared } from '../../lib/api-client.ts';
 import { ApiClientError } from '../../lib/api-error.ts';
 import { report } from '../../lib/notify.ts';
 import { getSession } from '../../lib/session-store.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { firmToday } from '../../lib/format.ts';
 import { downloadResponse } from '../dokumenti/api.ts';
@@ -380,8 +381,9 @@ export async function downloadIzvoz(
   const token = getSession()?.token;
   let response: Response;
   try {
+    // The screen's language, as every call sends it: the file's headings and values and a refusal are in it.
     response = await fetch(izvozUrl(filter, format), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), [JEZIK_HEADER]: currentLanguage() },
       signal: signal ?? null,
     });
   } catch (error) {
@@ -391,9 +393,8 @@ export async function downloadIzvoz(
   if (!response.ok) {
     const failure = await readDownloadError(response);
     const message =
-      i18n.language === 'sr' && failure.message
-        ? failure.message
-        : i18n.t(response.status === 403 ? 'procenaApi.errors.forbidden' : 'procenaApi.errors.exportFailed');
+      failure.message ||
+      i18n.t(response.status === 403 ? 'procenaApi.errors.forbidden' : 'procenaApi.errors.exportFailed');
     throw new IzvozError(failure.type, failure.code, message);
   }
   const length = Number(response.headers.get('content-length'));

@@ -220,6 +220,9 @@ export const ExportRefused: Story = {
     const call = calledUrls(api).find((url) => url.includes('/api/procene/izvoz'));
     await expect(call).toMatch(/format=csv/);
     await expect(call).toMatch(/datumOd=/);
+    // It names the screen's language, as every call does: the file and a refusal come in it.
+    const init = api.mock.calls.find(([input]) => String(input).includes('/api/procene/izvoz'))?.[1];
+    await expect(new Headers(init?.headers).get('x-rp-jezik')).toBe('sr');
     await expect(canvas.getByRole('button', { name: 'Izvoz' })).toBeEnabled();
   },
 };
