@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAZE_PROCENE, PROCENE_IZVOZ_MAX, PROCENE_PATHS, TIPOVI_PROCENE } from '@rp/contract';
+import { FAZE_PROCENE, PROCENE_IZVOZ_MAX, PROCENE_PATHS, TIPOVI_PROCENE, VRSTE_NEPOKRETNOSTI } from '@rp/contract';
 import { seedLargeProcene } from '../src/db/seed/procene.ts';
 import { KOLONE, RSD_FORMAT } from '../src/modules/procene/izvoz.ts';
 import { localDate } from '../src/lib/time.ts';
@@ -121,6 +121,13 @@ describe('the valuations export', () => {
     expect(sheet.getRow(1).getCell(column('Faza')).value).toBe('Phase');
     const names = FAZE_PROCENE.map((faza) => faza.nazivEn) as readonly string[];
     expect(names).toContain(sheet.getRow(2).getCell(column('Faza')).value);
+    // A subject named by its type is named in English too, as the English list shows it.
+    const subjects = new Set<unknown>();
+    for (let index = 2; index <= sheet.rowCount; index++)
+      subjects.add(sheet.getRow(index).getCell(column('Predmet procene')).value);
+    const serbianTypes = VRSTE_NEPOKRETNOSTI.filter((vrsta) => vrsta.naziv !== vrsta.nazivEn);
+    expect(serbianTypes.filter((vrsta) => subjects.has(vrsta.naziv))).toEqual([]);
+    expect(serbianTypes.some((vrsta) => subjects.has(vrsta.nazivEn))).toBe(true);
   });
 
   it('writes csv: a BOM, ; between cells, decimal comma, dd/MM/yyyy dates and formulas made text', async () => {

@@ -1,6 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FAZE_PLACANJA, FAZE_PROCENE, TIPOVI_PROCENE, type JezikPoruka, type ProcenaListItem } from '@rp/contract';
+import {
+  FAZE_PLACANJA,
+  FAZE_PROCENE,
+  TIPOVI_PROCENE,
+  VRSTE_NEPOKRETNOSTI,
+  type JezikPoruka,
+  type ProcenaListItem,
+} from '@rp/contract';
 import { localDate } from '../../lib/time.ts';
 
 /**
@@ -22,6 +29,17 @@ interface Kolona {
   width: number;
   vrsta: 'tekst' | 'broj' | 'datum' | 'cena';
   vrednost: (item: ProcenaListItem, jezik: JezikPoruka) => Vrednost;
+}
+
+/**
+ * The first subject's name. A subject without a name of its own is named by its type, in Serbian (the list call's
+ * value): in an English file it is the type's English name, as the list shows it; a name someone gave stays as given.
+ */
+function predmet(item: ProcenaListItem, jezik: JezikPoruka): string | null {
+  const name = item.nazivPrvogPredmetaProcene;
+  if (jezik !== 'en' || !name || item.vrstaId === null) return name;
+  const vrsta = VRSTE_NEPOKRETNOSTI.find((entry) => entry.id === item.vrstaId);
+  return vrsta && vrsta.naziv === name ? vrsta.nazivEn : name;
 }
 
 const naziv = (list: readonly { id: number; naziv: string; nazivEn: string }[], id: number, jezik: JezikPoruka) => {
@@ -75,7 +93,7 @@ export const KOLONE: readonly Kolona[] = [
   { sr: 'Dogovorena cena', en: 'Agreed price', width: 18, vrsta: 'cena', vrednost: (i) => i.dogovorenaCena },
   { sr: 'Datum završetka', en: 'Completed', width: 12, vrsta: 'datum', vrednost: (i) => dan(i.datumZavrsetka) },
   { sr: 'Datum slanja', en: 'Sent', width: 12, vrsta: 'datum', vrednost: (i) => dan(i.datumSlanja) },
-  { sr: 'Predmet procene', en: 'Subject', width: 22, vrsta: 'tekst', vrednost: (i) => i.nazivPrvogPredmetaProcene },
+  { sr: 'Predmet procene', en: 'Subject', width: 22, vrsta: 'tekst', vrednost: predmet },
   { sr: 'Adresa', en: 'Address', width: 28, vrsta: 'tekst', vrednost: (i) => i.adresa },
   { sr: 'Opština', en: 'Municipality', width: 16, vrsta: 'tekst', vrednost: (i) => i.opstina },
   { sr: 'Mesto', en: 'Place', width: 16, vrsta: 'tekst', vrednost: (i) => i.grad },
