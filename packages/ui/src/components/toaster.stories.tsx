@@ -68,3 +68,17 @@ export const English: Story = {
     await waitFor(() => expect(body.getByRole('button', { name: 'Close' })).toBeVisible());
   },
 };
+
+/** A name typed without spaces wraps inside the notice instead of running past its edge. */
+export const LongWord: Story = {
+  play: async ({ canvasElement }) => {
+    toast.success(`Oprema sa nazivom ${'Laserskidaljinomer'.repeat(5)} uspešno sačuvana`, { duration: 0 });
+    const body = within(canvasElement.ownerDocument.body);
+    const text = await body.findByText(/uspešno sačuvana/);
+    const notice = text.closest<HTMLElement>('[data-slot="toast"]')!;
+    await waitFor(() =>
+      expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(notice.getBoundingClientRect().right),
+    );
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  },
+};

@@ -70,11 +70,12 @@ function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
             className={toastVariants({ tone })}
           >
             <Icon data-slot="toast-icon" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <div className="grid min-w-0 gap-0.5">
+            {/* One column that may shrink, and breaks anywhere: a long word (a name typed without spaces) wraps inside. */}
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5 wrap-anywhere">
               {item.title ? (
                 <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
               ) : null}
-              <ToastPrimitive.Description className="text-sm break-words text-foreground/90">
+              <ToastPrimitive.Description className="text-sm text-foreground/90">
                 {item.message}
               </ToastPrimitive.Description>
             </div>
