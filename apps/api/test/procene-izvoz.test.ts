@@ -125,7 +125,7 @@ describe('the valuations export', () => {
     const subjects = new Set<unknown>();
     for (let index = 2; index <= sheet.rowCount; index++)
       subjects.add(sheet.getRow(index).getCell(column('Predmet procene')).value);
-    const serbianTypes = VRSTE_NEPOKRETNOSTI.filter((vrsta) => vrsta.naziv !== vrsta.nazivEn);
+    const serbianTypes = VRSTE_NEPOKRETNOSTI.filter((vrsta) => (vrsta.naziv as string) !== vrsta.nazivEn);
     expect(serbianTypes.filter((vrsta) => subjects.has(vrsta.naziv))).toEqual([]);
     expect(serbianTypes.some((vrsta) => subjects.has(vrsta.nazivEn))).toBe(true);
   });

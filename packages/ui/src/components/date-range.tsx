@@ -37,6 +37,9 @@ interface DateRangeBaseProps extends Omit<ComponentProps<'div'>, 'defaultValue' 
   errors?: Partial<Record<DateRangePart, string>>;
   /** A picker's own error as it appears or clears (day granularity). */
   onErrorChange?: (part: DateRangePart, error: string | null) => void;
+  /** Month granularity: the months the pickers offer (a month wholly outside cannot be picked). */
+  minDate?: Date;
+  maxDate?: Date;
 }
 
 /** A search range: both ends always set; a cleared or invalid field leaves the range as it was. */
@@ -75,6 +78,8 @@ function DateRange({
   pickerLabels,
   errors,
   onErrorChange,
+  minDate,
+  maxDate,
   className,
   ...props
 }: DateRangeProps) {
@@ -107,6 +112,8 @@ function DateRange({
               boundary={part}
               locale={locale}
               labels={pickerLabels}
+              minDate={minDate}
+              maxDate={maxDate}
               onValueChange={(date) => change(part, date)}
             />
           ) : (

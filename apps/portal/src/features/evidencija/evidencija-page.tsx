@@ -76,7 +76,11 @@ function readMonth(value: string | null): { godina: number; mesec: number } {
   const [godina, mesec] = firmToday().split('-').map(Number) as [number, number];
   if (!match) return { godina, mesec };
   const asked = Number(match[2]);
-  return asked >= 1 && asked <= 12 ? { godina: Number(match[1]), mesec: asked } : { godina, mesec };
+  const askedYear = Number(match[1]);
+  // The months the record call answers (years 2000–2099); another address opens the current month.
+  return asked >= 1 && asked <= 12 && askedYear >= 2000 && askedYear <= 2099
+    ? { godina: askedYear, mesec: asked }
+    : { godina, mesec };
 }
 
 const monthParam = (godina: number, mesec: number) => `${godina}-${String(mesec).padStart(2, '0')}`;

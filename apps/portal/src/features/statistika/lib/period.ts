@@ -1,3 +1,4 @@
+import { STATISTIKA_GODINA_MAX, STATISTIKA_GODINA_MIN, STATISTIKA_MAX_MESECI } from '@rp/contract';
 import { firmToday, firmTodayDate } from '../../../lib/format.ts';
 
 /**
@@ -57,4 +58,25 @@ export function provisionalMonthLabel(
 export function bankariGodine(now: Date = new Date()): number[] {
   const year = firmTodayDate(now).getFullYear();
   return [year, year - 1, year - 2, year - 3, year - 4];
+}
+
+/** The months the statistics calls answer for (their years and their longest period). */
+export const FIRST_MONTH = new Date(STATISTIKA_GODINA_MIN, 0, 1);
+export const LAST_MONTH = new Date(STATISTIKA_GODINA_MAX, 11, 31, 23, 59, 59, 999);
+const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+
+/**
+ * A period the server answers: no longer than STATISTIKA_MAX_MESECI months. The end the user moved stays, and the
+ * other follows it (the start when nothing says which moved, as for an address typed by hand).
+ */
+export function withinLimits(period: Period, moved: 'start' | 'end' = 'end'): Period {
+  const months = monthIndex(period.end) - monthIndex(period.start) + 1;
+  if (months <= STATISTIKA_MAX_MESECI) return period;
+  const shift = months - STATISTIKA_MAX_MESECI;
+  return moved === 'start'
+    ? {
+        start: period.start,
+        end: new Date(period.end.getFullYear(), period.end.getMonth() - shift + 1, 0, 23, 59, 59, 999),
+      }
+    : { start: new Date(period.start.getFullYear(), period.start.getMonth() + shift, 1), end: period.end };
 }

@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { BANKARI } from '../statistika.fixtures.ts';
 import { bankariRedovi, bojaReda, meseciSaProcenama, opsegRedova, zbirovi } from './bankari-tabela.ts';
-import { bankariGodine, defaultPeriod, monthLabel, provisionalMonthLabel, toMesecniOpseg } from './period.ts';
+import {
+  bankariGodine,
+  defaultPeriod,
+  monthLabel,
+  provisionalMonthLabel,
+  toMesecniOpseg,
+  withinLimits,
+} from './period.ts';
 
 describe('statistics periods', () => {
+  it('keeps a period within the 120 months the calls answer, moving the end the user did not move', () => {
+    const start = new Date(2010, 0, 1);
+    const end = new Date(2026, 11, 31, 23, 59, 59, 999);
+    // the start was moved back: the end follows it to 120 months
+    expect(toMesecniOpseg(withinLimits({ start, end }, 'start'))).toEqual({
+      pocetniMesec: 1,
+      pocetnaGodina: 2010,
+      krajnjiMesec: 12,
+      krajnjaGodina: 2019,
+    });
+    // the end was moved (or an address typed by hand): the start follows
+    expect(toMesecniOpseg(withinLimits({ start, end }))).toEqual({
+      pocetniMesec: 1,
+      pocetnaGodina: 2017,
+      krajnjiMesec: 12,
+      krajnjaGodina: 2026,
+    });
+    const year = { start: new Date(2025, 11, 1), end: new Date(2026, 10, 30, 23, 59, 59, 999) };
+    expect(withinLimits(year)).toBe(year);
+  });
+
   it('defaults to the last 365 days, from 00:00:00.000 to 23:59:59.999', () => {
     const period = defaultPeriod(new Date(2026, 10, 26, 13, 5));
     expect(period.start).toEqual(new Date(2025, 10, 26, 0, 0, 0, 0));
