@@ -133,6 +133,15 @@ describe('the caller’s language', () => {
 });
 
 describe('field errors (clientEntryErrors)', () => {
+  it('says a success (the toast of a write) in the screen’s language too', async () => {
+    const serbian = await saveHoliday(admin, { Datum: '2031-05-06', Naziv: 'Dan opštine' });
+    expect(serbian.statusCode).toBe(200);
+    expect(serbian.json<ApiError>()).toMatchObject({ Type: 1, Message: 'Državni praznik Dan opštine je sačuvan.' });
+    const english = await saveHoliday(admin, { Datum: '2031-05-07', Naziv: 'Dan grada' }, undefined, 'en_US');
+    expect(english.statusCode).toBe(200);
+    expect(english.json<ApiError>()).toMatchObject({ Type: 1, Message: 'The state holiday Dan grada was saved.' });
+  });
+
   it('names each refused field with a human message in Serbian', async () => {
     const response = await saveHoliday(admin, { Datum: '2031-13-01', Naziv: 'x'.repeat(201) });
     expect(response.statusCode).toBe(400);

@@ -97,6 +97,15 @@ export function jezikZahteva(request: FastifyRequest): JezikPoruka {
   );
 }
 
+function isUspehSaPorukom(payload: unknown): payload is { Type: 1; Message: string } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { Type?: unknown }).Type === ErrorType.Success &&
+    typeof (payload as { Message?: unknown }).Message === 'string'
+  );
+}
+
 /** An error model with its Message (and field messages) in the caller's language. */
 export function prevedenaGreska(body: ApiError, jezik: JezikPoruka): ApiError {
   if (jezik === 'sr') return body;
@@ -151,6 +160,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   z.config({ customError: zodPorukaSr });
+
+  // A success's Message (Type 1, the toast the portal shows) in the caller's language too, from the same catalogue as
+  // the errors': the routes write it in Serbian. Only such small bodies are looked at; lists pass untouched.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (isUspehSaPorukom(payload) && jezikZahteva(request) === 'en') {
+      done(null, { ...payload, Message: prevedi(payload.Message, 'en') });
+      return;
+    }
+    done(null, payload);
+  });
 
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is measurable (API bench).
   app.addHook('onSend', (request, reply, payload, done) => {
