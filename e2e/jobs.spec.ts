@@ -92,6 +92,18 @@ test('Operations makes a job from a template, finds its tasks laid out and chang
   await row.getByRole('link', { name: 'Analiza komparativa', exact: true }).click();
   await admin.getByRole('link', { name: 'Izmeni zadatak', exact: true }).click();
   await expect(admin).toHaveURL(new RegExp(`/index/poslovi/${posaoId}/zadaci/unos\\?zadatak=${analysis!.Id}$`));
+
+  // Deleting the task, then the job, lands on the job and on the list with the success only: the screen left behind
+  // asks nothing more of the deleted records (no '… ne postoji' after the success).
+  await admin.getByRole('button', { name: 'Obriši zadatak' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/index/poslovi/info/${posaoId}$`));
+  await expect(admin.getByText('Zadatak „Analiza komparativa” je obrisan.', { exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: 'Obriši projekat', exact: true }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Da' }).click();
+  await expect(admin).toHaveURL(/\/index\/poslovi\/list/);
+  await expect(admin.getByText(`Projekat „${naziv}” je obrisan.`, { exact: true })).toBeVisible();
+  await expect(admin.getByText(/ne postoji/)).toHaveCount(0);
   await context.close();
 });
 

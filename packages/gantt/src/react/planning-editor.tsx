@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import type { ComponentProps, PointerEvent as ReactPointerEvent } from 'react';
 import type { Planner } from '../model/planner.ts';
 import { DAY_MS } from '../model/calendar.ts';
-import type { EditResult, PlannerError } from '../model/types.ts';
+import type { EditResult, PlannerError, PlannerTask } from '../model/types.ts';
 import { chartScale } from './chart-axis.ts';
 import { cn } from './cn.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -58,6 +58,11 @@ export interface PlanningEditorProps extends Omit<ComponentProps<'div'>, 'childr
    * when not given. A host whose records cannot hold a status (its save would refuse or drop it) leaves it out.
    */
   statusChoices?: StatusChoices;
+  /**
+   * Whether the Delete key may delete a task (default: every task the planner lets go). A host whose save refuses to
+   * delete some rows (RP: a job is deleted on its own screen, not in the plan) leaves them out.
+   */
+  canDeleteTask?: (task: PlannerTask) => boolean;
 }
 
 /**
@@ -74,6 +79,7 @@ export function PlanningEditor({
   labels: labelsProp,
   openAt = 'start',
   statusChoices,
+  canDeleteTask,
   className,
   style,
   ...props
@@ -250,7 +256,8 @@ export function PlanningEditor({
             });
         } else {
           const id = barId ?? current.currentTaskId;
-          if (id) onResult(planner.deleteTask(id));
+          const task = id ? planner.getTask(id) : undefined;
+          if (id && (!task || !canDeleteTask || canDeleteTask(task))) onResult(planner.deleteTask(id));
           else handled = false;
         }
       } else if (key === 'ArrowUp' || key === 'ArrowDown') {
@@ -279,7 +286,7 @@ export function PlanningEditor({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [planner, rows, selectedLink, onResult, focusBar, virtualizer]);
+  }, [planner, rows, selectedLink, onResult, focusBar, virtualizer, canDeleteTask]);
 
   const onSplitterPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
     const root = rootRef.current;

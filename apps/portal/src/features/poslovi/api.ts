@@ -172,7 +172,14 @@ export function useDeletePosao() {
     mutationFn: ({ Id }: Pick<Posao, 'Id' | 'Naziv'>) =>
       apiFetch(POSLOVI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
     onSuccess: (_response, { Id }) => {
+      // The job's own queries go (its record, its tasks, what its tasks may depend on): refetched on the screen still
+      // open, their 404 ('… does not exist') would follow the success.
       queryClient.removeQueries({ queryKey: posloviListKeys.detail(Id) });
+      queryClient.removeQueries({ queryKey: posloviListKeys.zadaci(Id) });
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'zadaci' && queryKey[1] === 'moguceZavisnosti' && queryKey[2] === Id,
+      });
       return queryClient.invalidateQueries({ queryKey: posloviKeys.all });
     },
     onError: (error) => reportError(error, 'DeletePosao'),

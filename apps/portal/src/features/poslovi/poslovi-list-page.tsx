@@ -20,6 +20,7 @@ import {
   Tabs,
   TabsContent,
   useElementWidth,
+  useSubmitGuard,
 } from '@rp/ui';
 import { PRIORITETI, buildPath, type Posao } from '@rp/contract';
 import { useDozvola, useMozeOtvoriti } from '../../lib/use-dozvola.ts';
@@ -57,8 +58,9 @@ export function PosloviListPage() {
   const [toDelete, setToDelete] = useState<Posao | null>(null);
   const remove = useDeletePosao();
   const sablon = useSaveSablon();
-  const saveSablon = sablon.mutate;
-  const isSavingSablon = sablon.isPending;
+  const saveSablonAsync = sablon.mutateAsync;
+  // A double click's second press comes before React disables the action: the guard's ref lets one template through.
+  const { guard: sablonGuard, isSubmitting: isSavingSablon } = useSubmitGuard();
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
 
@@ -67,9 +69,7 @@ export function PosloviListPage() {
   const columns = useMemo<ColumnDef<Posao>[]>(() => {
     const documents = (posao: Posao) => buildPath('poslovi.dokumenti', { fileGroupId: posao.Id });
     // A second click while the first template is being made sends nothing.
-    const addAsTemplate = (posao: Posao) => {
-      if (!isSavingSablon) saveSablon(posao);
-    };
+    const addAsTemplate = sablonGuard((posao: Posao) => saveSablonAsync(posao).catch(() => undefined));
     return [
       {
         id: 'naziv',
@@ -193,7 +193,7 @@ export function PosloviListPage() {
                     ? [
                         {
                           key: 'template',
-                          onSelect: () => addAsTemplate(posao),
+                          onSelect: () => void addAsTemplate(posao),
                           icon: <CopyPlus aria-hidden className="size-4" />,
                           label: t('posloviList.addAsTemplate'),
                         },
@@ -230,7 +230,7 @@ export function PosloviListPage() {
                   title={t('posloviList.addAsTemplate')}
                   disabled={isSavingSablon}
                   className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-7')}
-                  onClick={() => addAsTemplate(posao)}
+                  onClick={() => void addAsTemplate(posao)}
                 >
                   <CopyPlus aria-hidden className="size-4" />
                 </button>
@@ -254,7 +254,7 @@ export function PosloviListPage() {
         },
       },
     ];
-  }, [t, isPhone, canManage, saveSablon, isSavingSablon]);
+  }, [t, isPhone, canManage, sablonGuard, saveSablonAsync, isSavingSablon]);
 
   const prioritetOptions = [
     { value: '0', label: t('poslovi.priority.all') },

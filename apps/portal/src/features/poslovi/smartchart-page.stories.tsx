@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
-import { mockApi, sentBody } from '../../testing/mock-api.ts';
+import { calledUrls, mockApi, sentBody } from '../../testing/mock-api.ts';
 import { SmartchartPage } from './smartchart-page.tsx';
 import { ganttData, storyConfig, storyGantt, zauzetostData } from './story-data.ts';
 
@@ -78,6 +78,15 @@ export const StatusMenu: Story = {
     await expect(
       names(await body.findByRole('listbox', { name: 'Status zadatka Izrada izveštaja o proceni' })),
     ).toEqual(['Završen', 'Nije počeo']);
+    // The Delete key deletes a task, never a job (a job is deleted on its own screen, with its confirmation).
+    await userEvent.click(
+      canvas
+        .getByRole('row', { name: 'Portfolio procena – OTP banka (40 stanova)' })
+        .querySelector('[data-column="index"]') as HTMLElement,
+    );
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.getByRole('row', { name: 'Portfolio procena – OTP banka (40 stanova)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sačuvaj plan' })).toBeDisabled();
     const legend = canvas.getByRole('region', { name: 'Legenda' });
     for (const name of ['U toku', 'Pauziran', 'Završen', 'Nije počeo']) await expect(legend).toHaveTextContent(name);
   },
@@ -134,8 +143,13 @@ export const EditAndSave: Story = {
         { itemList: [], praznici: [], currentTime: storyGantt.currentTime },
       ],
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj plan' }));
+    // A double click (two presses before React re-renders) saves once: a second save would be refused as stale.
+    const saveButton = canvas.getByRole('button', { name: 'Sačuvaj plan' });
+    fireEvent.click(saveButton);
+    fireEvent.click(saveButton);
     await waitFor(() => expect(sentBody(api, 'POST', '/api/gantt/save')).toBeDefined());
+    await waitFor(() => expect(canvas.getByText('8 redova')).toBeVisible());
+    await expect(calledUrls(api).filter((call) => call.startsWith('POST'))).toHaveLength(1);
     const body = sentBody(api, 'POST', '/api/gantt/save') as {
       tasks: { id: string; name: string }[];
       verzije: unknown;

@@ -3,9 +3,19 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Save } from 'lucide-react';
-import { Button, Checkbox, ConfirmDialog, DatePicker, FormField, PageHeader, Select, Skeleton } from '@rp/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  DatePicker,
+  FormField,
+  PageHeader,
+  Select,
+  Skeleton,
+  useSubmitGuard,
+} from '@rp/ui';
 import { PRIORITETI, radnikIdResursa, type Gantt } from '@rp/contract';
-import { createPlanner, type Planner } from '@rp/gantt';
+import { createPlanner, type Planner, type PlannerTask } from '@rp/gantt';
 import {
   PlanningEditor,
   plannerLabels,
@@ -128,13 +138,16 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
     keepView();
     void queryClient.invalidateQueries({ queryKey: posloviKeys.gantt(filter) });
   };
-  const onSave = () => {
-    if (save.isPending) return;
+  // A double click's second press comes before React disables the button: the guard's ref lets one save through
+  // (a second would be refused as stale, 'nothing was saved', after the first had saved).
+  const submit = useSubmitGuard();
+  const onSave = submit.guard(async () => {
     keepView();
-    save.mutate(toSaveBody(planner.save(), gantt), {
-      onSuccess: () => planner.markSaved(),
-    });
-  };
+    await save
+      .mutateAsync(toSaveBody(planner.save(), gantt))
+      .then(() => planner.markSaved())
+      .catch(() => undefined);
+  });
   // The selected task's issues and board (part 2 §2), for a task that is saved (a job row or a new row has none).
   const editorPages = useEditorPages();
   const currentTaskId = snapshot.currentTaskId;
@@ -157,9 +170,9 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         {gantt.canWrite ? (
-          <Button onClick={onSave} disabled={!isDirty || save.isPending} data-testid="gantt-save">
+          <Button onClick={() => void onSave()} disabled={!isDirty || submit.isSubmitting} data-testid="gantt-save">
             <Save aria-hidden />
-            {save.isPending ? t('poslovi.gantt.saving') : t('poslovi.gantt.save')}
+            {submit.isSubmitting ? t('poslovi.gantt.saving') : t('poslovi.gantt.save')}
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">{t('poslovi.gantt.readOnly')}</p>
@@ -181,6 +194,7 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
         locale={locales.short}
         labels={labels}
         statusChoices={statusChoices}
+        canDeleteTask={isTaskRow}
         openAt="today"
         aria-label={t('title.smartchart')}
       />
@@ -204,6 +218,9 @@ function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
     </div>
   );
 }
+
+/** A job (a level-0 row) is deleted on the Projects screen, with its confirmation; the plan deletes tasks only. */
+const isTaskRow = (task: PlannerTask) => task.level > 0;
 
 const LEGEND_STATUS = [
   ['STATUS_ACTIVE', 'bg-primary'],

@@ -163,7 +163,13 @@ export function useDeleteZadatak() {
     mutationFn: ({ Id }: { Id: number }) =>
       apiFetch(ZADACI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
     onSuccess: (_response, { Id }) => {
+      // Every query of the deleted task goes, not only its record: the screen still open would ask again for the
+      // tasks it may depend on, and its 404 ('… does not exist') would follow the success.
       queryClient.removeQueries({ queryKey: zadaciKeys.detail(Id) });
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'zadaci' && queryKey[1] === 'moguceZavisnosti' && queryKey[3] === Id,
+      });
       return invalidatePlanning(queryClient);
     },
     onError: (error) => reportError(error, 'DeleteZadatak'),
