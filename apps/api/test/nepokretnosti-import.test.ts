@@ -249,6 +249,12 @@ describe('a file the import refuses, with nothing written', () => {
     ['an unknown column', () => Buffer.from('Vrsta;Opština;Boja fasade\r\n811;Novi Sad;bela\r\n'), 400, /Boja fasade/],
     ['a missing required column', () => Buffer.from('Opština;Adresa\r\nNovi Sad;Glavna 1\r\n'), 400, /Vrsta/],
     ['a column named twice', () => Buffer.from('Vrsta;Opština;Vrsta\r\n811;Novi Sad;811\r\n'), 400, /dva puta/],
+    [
+      'a csv line longer than 64 KB (said in the firm’s words, not the parser’s)',
+      () => Buffer.from(`Vrsta;Opština;Adresa\r\n811;Novi Sad;${'a'.repeat(70_000)}\r\n`),
+      415,
+      /^CSV fajl se ne može pročitati \(red 2 je duži od 64 KB\)\.$/,
+    ],
   ];
   it.each(cases)('%s', async (_name, data, status, message) => {
     const before = await imported();

@@ -46,6 +46,15 @@ describe('the message catalogue', () => {
     expect(prevedi(rssFeedPostojiPoruka('Vesti'), 'en')).toBe('An RSS feed named “Vesti” already exists.');
   });
 
+  it('translates the import’s refusals of a file, the reason inside too', () => {
+    expect(prevedi('Nepoznate kolone u zaglavlju: „Boja“. Kolone moraju imati nazive iz šablona.', 'en')).toBe(
+      'Unknown columns in the header: „Boja“. The columns must have the names of the template.',
+    );
+    expect(prevedi('CSV fajl se ne može pročitati (red 2 je duži od 64 KB).', 'en')).toBe(
+      'The CSV file cannot be read (line 2 is longer than 64 KB).',
+    );
+  });
+
   it('translates warnings joined into one message', () => {
     expect(prevedi('Zadatak od kog ovaj zavisi još nije završen. Da li ipak želite da započnete zadatak?', 'en')).toBe(
       'A task this one depends on is not finished yet. Do you still want to start the task?',

@@ -506,6 +506,14 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
     'The old Excel format (.xls) is not supported: save the table as .xlsx or .csv.',
   ],
   ['CSV fajl se ne može pročitati ({greska}).', 'The CSV file cannot be read ({greska}).'],
+  ['red {n} je duži od {kb} KB', 'line {n} is longer than {kb} KB'],
+  ['red je duži od {kb} KB', 'a line is longer than {kb} KB'],
+  ['neispravan zapis u redu {n}', 'a malformed record on line {n}'],
+  ['neispravan zapis', 'a malformed record'],
+  [
+    'Nepoznate kolone u zaglavlju: {kolone}. Kolone moraju imati nazive iz šablona.',
+    'Unknown columns in the header: {kolone}. The columns must have the names of the template.',
+  ],
   [
     'Tabela se ne može pročitati; sačuvajte je ponovo kao .xlsx i pokušajte opet.',
     'The table cannot be read; save it again as .xlsx and try again.',

@@ -8,6 +8,20 @@ const MAX_RECORD_BYTES = 64 * 1024;
 
 export class CsvReadError extends Error {}
 
+/**
+ * What is wrong with the file, in the firm's words (catalogued, so an English caller reads it in English): the
+ * parser's own text is developer English.
+ */
+function csvProblem(error: unknown): string {
+  const { code, lines } = (error ?? {}) as { code?: unknown; lines?: unknown };
+  const line = typeof lines === 'number' && Number.isInteger(lines) && lines > 0 ? lines : undefined;
+  if (code === 'CSV_MAX_RECORD_SIZE')
+    return line
+      ? `red ${line} je duži od ${MAX_RECORD_BYTES / 1024} KB`
+      : `red je duži od ${MAX_RECORD_BYTES / 1024} KB`;
+  return line ? `neispravan zapis u redu ${line}` : 'neispravan zapis';
+}
+
 /** The separator of the first line: ';' (Excel with Serbian settings), ',' or a tab, whichever appears most. */
 export function sniffDelimiter(head: string): string {
   const line = head.split(/\r?\n/, 1)[0] ?? '';
@@ -72,7 +86,7 @@ export async function* readCsvRows(
       yield { number, cells: record.map(cellOf) };
     }
   } catch (error) {
-    throw new CsvReadError(error instanceof Error ? error.message : String(error));
+    throw new CsvReadError(csvProblem(error));
   } finally {
     input.destroy();
     parser.destroy();

@@ -69,8 +69,7 @@ async function* rowsOf(path: string, file: ImportFile): AsyncGenerator<ImportRaw
         'Tabela ima previše teksta za uvoz (ćelija duža od 32.767 znakova ili više od milion različitih tekstova); ništa nije uvezeno.',
         { errorCode: ErrorCode.PayloadTooLarge },
       );
-    if (error instanceof CsvReadError)
-      throw unsupported(`CSV fajl se ne može pročitati (${error.message.slice(0, 120)}).`);
+    if (error instanceof CsvReadError) throw unsupported(`CSV fajl se ne može pročitati (${error.message}).`);
     throw unsupported('Tabela se ne može pročitati; sačuvajte je ponovo kao .xlsx i pokušajte opet.');
   }
 }
