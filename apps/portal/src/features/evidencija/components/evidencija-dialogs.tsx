@@ -13,8 +13,11 @@ import {
 import { useEvidencijaWrite } from '../api.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useLocales } from '../../../lib/use-locales.ts';
+import { clientEntryErrorsOf } from '../../../lib/field-errors.ts';
 
 const CLOCK = /^(\d{2}):([0-5]\d):([0-5]\d)$/;
+/** The longest worked time of a day the server takes (evidencija/update). */
+const MAX_WORKED = '24:00:00';
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 interface DialogProps {
@@ -108,9 +111,16 @@ export function UpdateWorkedDialog({
   function submit() {
     if (!day) return;
     if (!CLOCK.test(worked)) return setError(t('evidencija.errors.clockFormat'));
-    return update
-      .mutateAsync({ RadnikId: day.RadnikId, Datum: day.Datum, Odradjeno: worked })
-      .then(() => onOpenChange(false));
+    // The server's rule, before asking it: a day has at most 24 hours.
+    if (worked > MAX_WORKED) return setError(t('evidencija.errors.over24'));
+    return update.mutateAsync({ RadnikId: day.RadnikId, Datum: day.Datum, Odradjeno: worked }).then(
+      () => onOpenChange(false),
+      (failure: unknown) => {
+        // A refused value is said on the field too, not only in the notice behind the dialog.
+        const entry = clientEntryErrorsOf(failure).find((field) => field.name === 'Odradjeno');
+        if (entry) setError(entry.error);
+      },
+    );
   }
 
   return (
