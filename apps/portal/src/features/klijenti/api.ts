@@ -71,6 +71,22 @@ export const bankeQuery = () =>
     meta: { context: 'GetBanke' },
   });
 
+/**
+ * GET klijenti?tipoviKlijenta[]=3&idBanke: whether the bank has a banker. Such a bank keeps its kind (the server
+ * refuses the change), so its form does not offer another.
+ */
+export const imaBankareQuery = (idBanke: number) =>
+  queryOptions({
+    queryKey: [...klijentiKeys.detail(idBanke), 'imaBankare'] as const,
+    queryFn: ({ signal }) =>
+      apiFetch(KLIJENTI_PATHS.list, {
+        query: { 'tipoviKlijenta[]': [TIP_KLIJENTA.bankar], idBanke, limit: 1 },
+        schema: klijentListSchema,
+        signal,
+      }).then((response) => response.itemList.length > 0),
+    meta: { context: 'GetBankari' },
+  });
+
 /** GET klijenti/{id} with its verzija. */
 export const klijentQuery = (id: number) =>
   queryOptions({

@@ -6,7 +6,8 @@ import { withScreen } from '../../testing/story-decorators.tsx';
 import { calledUrls, mockApi, sentBody } from '../../testing/mock-api.ts';
 import { storyLocations } from '../radnici/story-data.ts';
 import { KlijentCreatePage, KlijentInfoPage } from './klijent-page.tsx';
-import { bankeData, klijentData, storyBankar, storyFizicko } from './story-data.ts';
+import { imaBankareQuery } from './api.ts';
+import { bankeData, klijentData, storyBanka, storyBankar, storyFizicko } from './story-data.ts';
 
 const info = (klijent = storyFizicko) => ({
   path: `/index/klijenti/info/${klijent.id}`,
@@ -148,6 +149,25 @@ export const Banker: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Jelena Đorđević' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Bankar' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: /Banka/ })).toHaveTextContent('Banca Intesa a.d. Beograd');
+  },
+};
+
+/** A bank its bankers belong to keeps its kind: the other kinds are not offered (the server would refuse them). */
+export const BankWithBankers: Story = {
+  globals: { locale: 'sr' },
+  tags: ['no-visual'],
+  parameters: {
+    screen: {
+      ...info(storyBanka),
+      queryData: [...info(storyBanka).queryData, [imaBankareQuery(storyBanka.id).queryKey, true]],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Banka' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Klijent' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Bankar' })).toBeDisabled();
+    await expect(canvas.getByText('Banka kojoj pripadaju bankari ne može promeniti vrstu.')).toBeVisible();
   },
 };
 

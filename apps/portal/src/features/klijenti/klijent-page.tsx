@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText, FolderOpen, UserX } from 'lucide-react';
 import { Badge, Button } from '@rp/ui';
-import { buildPath, type Klijent } from '@rp/contract';
+import { TIP_KLIJENTA, buildPath, type Klijent } from '@rp/contract';
 import { hasScreen } from '../../app/screens.ts';
-import { klijentQuery, useCreateKlijent, useUpdateKlijent } from './api.ts';
+import { imaBankareQuery, klijentQuery, useCreateKlijent, useUpdateKlijent } from './api.ts';
 import { KlijentForm } from './components/klijent-form.tsx';
 import { NEW_KLIJENT_VALUES, parseCreateForm, parseUpdateForm, toFormValues } from './klijent-form.ts';
 import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
@@ -40,6 +40,7 @@ function KlijentInfo({ klijent }: { klijent: Klijent }) {
   const { t } = useTranslation();
   const update = useUpdateKlijent();
   const values = useMemo(() => toFormValues(klijent), [klijent]);
+  const imaBankare = useQuery({ ...imaBankareQuery(klijent.id), enabled: klijent.tip === TIP_KLIJENTA.banka });
   return (
     <KlijentLayout
       title={klijent.naziv}
@@ -58,6 +59,7 @@ function KlijentInfo({ klijent }: { klijent: Klijent }) {
         parse={(formValues) => parseUpdateForm(formValues, klijent)}
         onSave={(body) => update.mutateAsync(body)}
         isSaving={update.isPending}
+        isKindLocked={klijent.tip === TIP_KLIJENTA.banka && imaBankare.data === true}
       />
     </KlijentLayout>
   );

@@ -37,6 +37,8 @@ export interface KlijentFormProps<B, R> {
   isSaving: boolean;
   /** Extra buttons beside Save (e.g. Cancel). */
   actions?: ReactNode;
+  /** The record keeps its kind (a bank its bankers belong to): the other kinds are not offered. */
+  isKindLocked?: boolean;
 }
 
 function useIssueText() {
@@ -45,7 +47,15 @@ function useIssueText() {
 }
 
 /** The client, bank and banker form of the create and info screens (part 1 §3, §5). */
-export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, actions }: KlijentFormProps<B, R>) {
+export function KlijentForm<B, R>({
+  values,
+  parse,
+  onSave,
+  onSaved,
+  isSaving,
+  actions,
+  isKindLocked = false,
+}: KlijentFormProps<B, R>) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const resolver: Resolver<KlijentFormValues, unknown, B> = (formValues) => {
@@ -115,13 +125,18 @@ export function KlijentForm<B, R>({ values, parse, onSave, onSaved, isSaving, ac
                     <RadioGroup value={field.value} onValueChange={field.onChange} className="content-start gap-2.5">
                       {(['1', '2', '3'] as const).map((value) => (
                         <div key={value} className="flex items-center gap-2">
-                          <RadioGroupItem value={value} id={`klijent-tip-${value}`} />
+                          <RadioGroupItem
+                            value={value}
+                            id={`klijent-tip-${value}`}
+                            disabled={isKindLocked && value !== values.tip}
+                          />
                           <Label htmlFor={`klijent-tip-${value}`}>{t(`klijent.tip.${value}`)}</Label>
                         </div>
                       ))}
                     </RadioGroup>
                   )}
                 />
+                {isKindLocked ? <p className="text-xs text-muted-foreground">{t('klijent.kindLocked')}</p> : null}
               </fieldset>
               <fieldset className="grid gap-2">
                 <legend className="mb-2 text-sm font-medium">{t('klijent.fields.lice')}</legend>
