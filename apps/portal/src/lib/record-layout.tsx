@@ -27,7 +27,9 @@ export function RecordLayout({ back, title, subtitle, actions, children }: Recor
       </Button>
       <PageHeader className="items-end" title={title} actions={actions}>
         {subtitle ? (
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">{subtitle}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground wrap-anywhere">
+            {subtitle}
+          </p>
         ) : null}
       </PageHeader>
       {children}

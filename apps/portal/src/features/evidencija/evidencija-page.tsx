@@ -282,7 +282,7 @@ export function EvidencijaPage() {
           </div>
         }
       >
-        <p className="text-sm text-muted-foreground">{radnik.data ? fullName(radnik.data) : ' '}</p>
+        <p className="text-sm text-muted-foreground wrap-anywhere">{radnik.data ? fullName(radnik.data) : ' '}</p>
       </PageHeader>
 
       <Card>
