@@ -71,19 +71,22 @@ export function NepokretnostiListPage() {
   const number = useMemo(() => ({ format: (value: number) => formatNumber(value) }), []);
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 720);
 
+  // 'Pronađeno N nepokretnosti' 2 s after the answer to a search the user made (not on opening or paging).
+  // The timer outlives later renders (paging, a refetch) but not the screen, nor a newer search: a count still
+  // waiting to be said is dropped when the next search starts ('Pronađeno 0' must not follow the new results).
+  const toastTimer = useRef<number | undefined>(undefined);
+
   /** A search the user asked for: a new history entry (Back returns to the previous search), then the toast. */
   const announce = useRef(false);
   const search = useCallback(
     (next: NepokretnostiFilter) => {
       announce.current = true;
+      window.clearTimeout(toastTimer.current);
       setParams(paramsFromFilter(next, params));
     },
     [params, setParams],
   );
 
-  // 'Pronađeno N nepokretnosti' 2 s after the answer to a search the user made (not on opening or paging).
-  // The timer outlives later renders (paging, a refetch) but not the screen, nor a newer search's answer.
-  const toastTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(toastTimer.current), []);
   useEffect(() => {
     if (!announce.current || !list.isSuccess || list.isPlaceholderData || list.isFetching) return;
