@@ -143,8 +143,14 @@ describe('parseCreateForm', () => {
     expect(parsed.ok === false && parsed.issues.longitude).toEqual({ code: 'coordinatesPair' });
   });
 
-  it('sends a typed date as the wire day', () => {
+  it('refuses an English price with more decimals than a currency has, never reading it as a small amount', () => {
     const parsed = parseCreateForm({ ...filled, datum: '09/03/2026' }, 'en');
+    expect(parsed.ok === false && parsed.issues.trazenaCena).toMatchObject({ code: 'entry' });
+  });
+
+  it('sends a typed date as the wire day', () => {
+    // The price as an English screen writes it: '120.000' there is 120 with three decimals, refused as a currency.
+    const parsed = parseCreateForm({ ...filled, trazenaCena: '120,000.00', datum: '09/03/2026' }, 'en');
     expect(parsed.ok && parsed.body.datum).toBe('2026-03-09');
   });
 
