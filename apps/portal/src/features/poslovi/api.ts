@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   GANTT_PATHS,
   POSLOVI_PATHS,
@@ -171,16 +171,17 @@ export function useDeletePosao() {
   return useMutation({
     mutationFn: ({ Id }: Pick<Posao, 'Id' | 'Naziv'>) =>
       apiFetch(POSLOVI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
+    // The deleted job's own queries (its record, its tasks) are left out of the refresh: the screen still open would
+    // ask for them again and report their 404 ('… ne postoji') after the success. Removing them is no help: a query
+    // still watched is made anew, and fetched, at the screen's next render.
     onSuccess: (_response, { Id }) => {
-      // The job's own queries go (its record, its tasks, what its tasks may depend on): refetched on the screen still
-      // open, their 404 ('… does not exist') would follow the success.
-      queryClient.removeQueries({ queryKey: posloviListKeys.detail(Id) });
-      queryClient.removeQueries({ queryKey: posloviListKeys.zadaci(Id) });
-      queryClient.removeQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === 'zadaci' && queryKey[1] === 'moguceZavisnosti' && queryKey[2] === Id,
-      });
-      return queryClient.invalidateQueries({ queryKey: posloviKeys.all });
+      const isOfPosao = (key: QueryKey) =>
+        key[0] === 'poslovi' && (key[1] === 'detail' || key[1] === 'zadaci') && key[2] === Id;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: posloviKeys.all, predicate: ({ queryKey }) => !isOfPosao(queryKey) }),
+        // Stale, not fetched now: whoever opens them again asks the server (and learns the job is gone).
+        queryClient.invalidateQueries({ predicate: ({ queryKey }) => isOfPosao(queryKey), refetchType: 'none' }),
+      ]);
     },
     onError: (error) => reportError(error, 'DeletePosao'),
     meta: { isSilent: true },

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import {
   ZADACI_PATHS,
   moguceZavisnostiSchema,
@@ -162,25 +162,32 @@ export function useDeleteZadatak() {
   return useMutation({
     mutationFn: ({ Id }: { Id: number }) =>
       apiFetch(ZADACI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
-    onSuccess: (_response, { Id }) => {
-      // Every query of the deleted task goes, not only its record: the screen still open would ask again for the
-      // tasks it may depend on, and its 404 ('… does not exist') would follow the success.
-      queryClient.removeQueries({ queryKey: zadaciKeys.detail(Id) });
-      queryClient.removeQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === 'zadaci' && queryKey[1] === 'moguceZavisnosti' && queryKey[3] === Id,
-      });
-      return invalidatePlanning(queryClient);
-    },
+    // The deleted task's own queries (its record, what it may depend on) are left out of the refresh: the screen
+    // still open would ask for them again and report their 404 ('… ne postoji') after the success. Removing them
+    // is no help: a query still watched is made anew, and fetched, at the screen's next render.
+    onSuccess: (_response, { Id }) =>
+      Promise.all([
+        invalidatePlanning(queryClient, (key) => isOfZadatak(key, Id)),
+        // Stale, not fetched now: whoever opens them again asks the server (and learns the task is gone).
+        queryClient.invalidateQueries({ predicate: ({ queryKey }) => isOfZadatak(queryKey, Id), refetchType: 'none' }),
+      ]),
     onError: (error) => reportError(error, 'DeleteZadatak'),
     meta: { isSilent: true },
   });
 }
 
-/** A task write changes the task screens, the job's list and span, and the Gantt. */
-function invalidatePlanning(queryClient: ReturnType<typeof useQueryClient>) {
+/** Whether a query is one of a task's own: its record, or what it may depend on. */
+function isOfZadatak(key: QueryKey, id: number): boolean {
+  return (
+    key[0] === 'zadaci' && ((key[1] === 'detail' && key[2] === id) || (key[1] === 'moguceZavisnosti' && key[3] === id))
+  );
+}
+
+/** A task write changes the task screens, the job's list and span, and the Gantt (`except`: queries left as they are). */
+function invalidatePlanning(queryClient: ReturnType<typeof useQueryClient>, except?: (key: QueryKey) => boolean) {
+  const predicate = except ? (query: Query) => !except(query.queryKey) : undefined;
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: zadaciKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['poslovi'] }),
+    queryClient.invalidateQueries({ queryKey: zadaciKeys.all, predicate }),
+    queryClient.invalidateQueries({ queryKey: ['poslovi'], predicate }),
   ]);
 }
