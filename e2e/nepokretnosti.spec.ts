@@ -163,7 +163,7 @@ test('search an address on the map, run a radius search, every result inside the
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.waitForTimeout(600);
   }
-  await expect(prices.first()).toHaveText(/^\d{1,3}(\.\d{3})* €$/);
+  await expect(prices.first()).toHaveText(/^\d{1,3}(\.\d{3})* €\/m²$/);
 
   // A click elsewhere on the map moves the centre.
   const clicked = listAnswer(page, (url) => url.searchParams.get('lat') !== '45.2551');

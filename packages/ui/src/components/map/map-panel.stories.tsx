@@ -144,8 +144,15 @@ export const PricePerSquareMetreOnMarkers: Story = {
     await waitForClusters(canvasElement);
     await waitFor(() => expect(canvasElement.querySelectorAll('.rp-map-price').length).toBeGreaterThan(0));
     for (const label of canvasElement.querySelectorAll('.rp-map-price'))
-      await expect(label.textContent).toMatch(/^[\d.]+ €$/);
+      await expect(label.textContent).toMatch(/^\d{1,3}(\.\d{3})* €\/m²$/);
   },
+};
+
+/** An English screen writes the price per m² in the firm's number format too. */
+export const PricePerSquareMetreInEnglish: Story = {
+  tags: ['no-visual'],
+  args: { ...PricePerSquareMetreOnMarkers.args, locale: 'en-US' },
+  play: PricePerSquareMetreOnMarkers.play,
 };
 
 /** A click on the map reports the point (a radius search's centre); a click on a marker does not. */

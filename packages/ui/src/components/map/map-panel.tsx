@@ -308,8 +308,9 @@ function MapPanel({
       });
       const markers = positioned.map(({ item, position }) => {
         const color = item.color ?? '#0f766e';
+        // A price per m², not a price: '3.327 €/m²' in either language, as the lists write it.
         const label =
-          isPriceShown && typeof item.jedinicnaCena === 'number' ? formatEuro(item.jedinicnaCena, 0, loc) : '';
+          isPriceShown && typeof item.jedinicnaCena === 'number' ? `${formatEuro(item.jedinicnaCena, 0, loc)}/m²` : '';
         const iconKey = `${color}|${label}`;
         let icon = icons.get(iconKey);
         if (!icon) {
