@@ -82,3 +82,33 @@ export const LongWord: Story = {
     await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
   },
 };
+
+/**
+ * A form's Save sits at the bottom right (sticky on long forms): the success it causes appears at the top centre, clear
+ * of it, and the empty strip of the toasts lets a click through to what lies under it.
+ */
+export const ClearOfTheSaveButton: Story = {
+  render: (args) => (
+    <>
+      <Button className="fixed top-1 left-1/2 -translate-x-1/2">Meni</Button>
+      <div className="fixed inset-x-0 bottom-0 flex justify-end border-t border-border bg-background p-3">
+        <Button onClick={() => toast.success('Klijent „Agro Bačka doo” je sačuvan.', { duration: 0 })}>Sačuvaj</Button>
+      </div>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    const notice = (await body.findByText(/je sačuvan\./)).closest<HTMLElement>('[data-slot="toast"]')!;
+    const save = canvas.getByRole('button', { name: 'Sačuvaj' }).getBoundingClientRect();
+    await waitFor(() => expect(notice.getBoundingClientRect().bottom).toBeLessThan(save.top));
+    await userEvent.click(body.getByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(body.queryByText(/je sačuvan\./)).toBeNull());
+    // Nothing is left over the header's middle to catch a click.
+    const menu = canvas.getByRole('button', { name: 'Meni' }).getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(menu.left + menu.width / 2, menu.top + menu.height / 2);
+    await expect(hit?.closest('button')).toHaveTextContent('Meni');
+  },
+};

@@ -47,7 +47,7 @@ function durationOf(item: ToastItem, tone: NoticeTone): number {
   return tone === 'danger' ? 8000 : 5000;
 }
 
-/** Mount once near the root of the app; `toast.success(…)` and friends render here. */
+/** Mount once near the root of the app; `toast.success(…)` and friends render here, at the top centre. */
 function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
   const labels = useUiLabels('toaster', defaultLabels, ownLabels);
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
@@ -92,8 +92,10 @@ function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
       <ToastPrimitive.Viewport
         data-slot="toaster"
         label={labels.region}
+        // Top centre: at the bottom right a success covered the Save of the form that caused it, and the top right is
+        // the error notice's. Only the toasts take clicks, not the empty strip over the header.
         className={cn(
-          'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none',
+          'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none',
           className,
         )}
         {...props}
