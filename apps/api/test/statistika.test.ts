@@ -274,6 +274,8 @@ describe('the money model on a month computed by hand', () => {
             ukupnaProcenjenaVrednost: 0,
             ukupno: 1,
             poMesecu: { '4': 1 },
+            dogovorenaCenaPoMesecu: { '4': 7_000 },
+            procenjenaVrednostPoMesecu: { '4': 0 },
           },
           {
             nekretninaTipId: 811,
@@ -282,6 +284,8 @@ describe('the money model on a month computed by hand', () => {
             ukupnaProcenjenaVrednost: 100_000,
             ukupno: 1,
             poMesecu: { '3': 1 },
+            dogovorenaCenaPoMesecu: { '3': 30_000 },
+            procenjenaVrednostPoMesecu: { '3': 100_000 },
           },
           {
             nekretninaTipId: 822,
@@ -290,6 +294,8 @@ describe('the money model on a month computed by hand', () => {
             ukupnaProcenjenaVrednost: 50_000,
             ukupno: 1,
             poMesecu: { '3': 1 },
+            dogovorenaCenaPoMesecu: { '3': 10_000 },
+            procenjenaVrednostPoMesecu: { '3': 50_000 },
           },
           {
             nekretninaTipId: null,
@@ -298,10 +304,35 @@ describe('the money model on a month computed by hand', () => {
             ukupnaProcenjenaVrednost: 150_000,
             ukupno: 3,
             poMesecu: { '3': 2, '4': 1 },
+            dogovorenaCenaPoMesecu: { '3': 40_000, '4': 7_000 },
+            procenjenaVrednostPoMesecu: { '3': 150_000, '4': 0 },
           },
         ],
       },
     ]);
+  });
+
+  it('GET statistika/bankari: the amounts per month, so that a choice of months narrows them as it narrows the counts', async () => {
+    // By hand: March has V1 (30,000, a flat valued 100,000) and V2 (10,000, a shop valued 50,000); April has V3
+    // (7,000, no subject). March alone: 2 valuations, 40,000 agreed, 150,000 estimated; April alone: 1, 7,000, 0.
+    const { data } = statistikaBankariSchema.parse((await get('/api/statistika/bankari?godina=2010')).json());
+    const ukupno = data[0]!.procenePoTipu.find((tip) => tip.nekretninaTipId === null)!;
+    const uMesecima = (meseci: string[]) => ({
+      broj: meseci.reduce((sum, mesec) => sum + (ukupno.poMesecu[mesec] ?? 0), 0),
+      cena: meseci.reduce((sum, mesec) => sum + (ukupno.dogovorenaCenaPoMesecu?.[mesec] ?? 0), 0),
+      vrednost: meseci.reduce((sum, mesec) => sum + (ukupno.procenjenaVrednostPoMesecu?.[mesec] ?? 0), 0),
+    });
+    expect(uMesecima(['3'])).toEqual({ broj: 2, cena: 40_000, vrednost: 150_000 });
+    expect(uMesecima(['4'])).toEqual({ broj: 1, cena: 7_000, vrednost: 0 });
+    // every row's months add up to its year
+    for (const tip of data[0]!.procenePoTipu) {
+      const meseci = Object.keys(tip.poMesecu);
+      expect(Object.keys(tip.dogovorenaCenaPoMesecu ?? {})).toEqual(meseci);
+      expect(Object.values(tip.dogovorenaCenaPoMesecu ?? {}).reduce((a, b) => a + b, 0)).toBe(tip.ukupnaDogovorenaCena);
+      expect(Object.values(tip.procenjenaVrednostPoMesecu ?? {}).reduce((a, b) => a + b, 0)).toBe(
+        tip.ukupnaProcenjenaVrednost,
+      );
+    }
   });
 
   it('GET statistika/bankari: names with quotes, backslashes, Serbian letters and Cyrillic arrive as written', async () => {

@@ -181,6 +181,14 @@ export const bankarPoTipuSchema = z
     ukupno: z.number().int(),
     /** Month number (1–12) → the number of valuations completed in it; months without any are absent. */
     poMesecu: z.record(z.string(), z.number().int()),
+    /**
+     * Month number → the agreed prices (RSD) of those valuations, and → the subjects' estimated values: the same months
+     * as `poMesecu`, summing to `ukupnaDogovorenaCena` and `ukupnaProcenjenaVrednost`. An addition to part 2 §3 so that
+     * a choice of months can narrow the amounts as it narrows the counts; optional, as a server honouring only the
+     * specification does not send them (the amounts then stay the year's).
+     */
+    dogovorenaCenaPoMesecu: z.record(z.string(), z.number()).optional(),
+    procenjenaVrednostPoMesecu: z.record(z.string(), z.number()).optional(),
   })
   .meta({ id: 'BankarPoTipu' });
 export type BankarPoTipu = z.infer<typeof bankarPoTipuSchema>;

@@ -109,6 +109,8 @@ const nazivTipa = (tip: number) =>
   tip === 0 ? BEZ_PREDMETA_NAZIV : (VRSTE_NEPOKRETNOSTI.find((vrsta) => vrsta.id === tip)?.naziv ?? String(tip));
 
 type BankarBezProcena = Omit<BankarStatistika, 'procene'>;
+/** A row as this server always writes it: with the amounts per month too. */
+type BankarRed = Required<BankarPoTipu>;
 
 /**
  * The bankers' statistics of a year as the answer's JSON, in UTF-8 (`StatistikaBankari`): each banker's valuations
@@ -117,7 +119,7 @@ type BankarBezProcena = Omit<BankarStatistika, 'procene'>;
  */
 export async function statistikaBankari(db: Db, godina: number): Promise<Buffer> {
   const [grupe, procene] = await Promise.all([bankariGrupe(db, godina), bankariProcene(db, godina)]);
-  const bankari = new Map<number, BankarBezProcena & { ukupnoRed?: BankarPoTipu; tipovi: Map<number, BankarPoTipu> }>();
+  const bankari = new Map<number, BankarBezProcena & { ukupnoRed?: BankarRed; tipovi: Map<number, BankarRed> }>();
   for (const grupa of grupe) {
     let bankar = bankari.get(grupa.bankarId);
     if (!bankar) {
@@ -140,6 +142,8 @@ export async function statistikaBankari(db: Db, godina: number): Promise<Buffer>
         ukupnaProcenjenaVrednost: 0,
         ukupno: 0,
         poMesecu: {},
+        dogovorenaCenaPoMesecu: {},
+        procenjenaVrednostPoMesecu: {},
       };
       if (grupa.tip === null) bankar.ukupnoRed = red;
       else bankar.tipovi.set(grupa.tip, red);
@@ -150,6 +154,8 @@ export async function statistikaBankari(db: Db, godina: number): Promise<Buffer>
       red.ukupnaProcenjenaVrednost = para(grupa.vrednost);
     } else {
       red.poMesecu[String(grupa.mesec)] = grupa.broj;
+      red.dogovorenaCenaPoMesecu[String(grupa.mesec)] = para(grupa.cena);
+      red.procenjenaVrednostPoMesecu[String(grupa.mesec)] = para(grupa.vrednost);
     }
   }
   const proceneBankara = new Map(procene.map((red) => [red.bankarId, red.procene]));

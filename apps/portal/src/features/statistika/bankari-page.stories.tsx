@@ -55,6 +55,33 @@ export const English: Story = {
   },
 };
 
+/** Months chosen: the agreed price and the estimated value follow them, as the counts do (March alone here). */
+export const ChosenMonths: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Procene bankara po tipu nepokretnosti i mesecu' });
+    // The whole year first: Ana Marković's 'Ukupno' row has 115.000 agreed and 650.000 estimated.
+    await expect(within(table).getByRole('cell', { name: '115.000' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Meseci' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('checkbox', { name: 'MAR' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: /JAN/ })).toBeNull());
+    const row = (tip: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByText(tip) !== null)!;
+    // March alone: the flat 25.000 (140.000), the shop 60.000 (410.000), their total 85.000 (550.000); none in May.
+    await expect(within(row('Stan')).getByRole('cell', { name: '25.000' })).toBeVisible();
+    await expect(within(row('Stan')).getByRole('cell', { name: '140.000' })).toBeVisible();
+    await expect(within(row('Lokal')).getByRole('cell', { name: '410.000' })).toBeVisible();
+    await expect(within(row('Kuća')).getAllByRole('cell', { name: '0' }).length).toBeGreaterThan(1);
+    await expect(within(table).queryByRole('cell', { name: '115.000' })).toBeNull();
+    await expect(within(table).getAllByRole('cell', { name: '85.000' }).length).toBeGreaterThan(0);
+  },
+};
+
 export const EmptyYear: Story = {
   globals: { locale: 'sr' },
   play: async ({ canvasElement }) => {

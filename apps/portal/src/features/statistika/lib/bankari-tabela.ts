@@ -30,10 +30,15 @@ export function meseciSaProcenama(data: readonly BankarTabelaStatistika[]): numb
   return [...months].sort((a, b) => a - b);
 }
 
+/** The sum of a month map over the chosen months, to the para. */
+function zbirMeseci(poMesecu: Readonly<Record<string, number>>, meseci: readonly number[]): number {
+  return Math.round(meseci.reduce((sum, mesec) => sum + (poMesecu[String(mesec)] ?? 0), 0) * 100) / 100;
+}
+
 /**
- * The rows for the chosen months: each row's count is the sum over those months. With every month chosen, the
- * agreed price and the estimated value are the year's; with fewer they are not split by month on the wire, so they
- * stay the year's and the count is what the months change.
+ * The rows for the chosen months: each row's count, agreed price and estimated value are sums over those months. A
+ * server that sends the amounts by month (`dogovorenaCenaPoMesecu`, `procenjenaVrednostPoMesecu`) lets the amounts
+ * follow the months; from one that sends only the specification's fields the amounts stay the year's.
  */
 export function bankariRedovi(data: readonly BankarTabelaStatistika[], meseci: readonly number[]): BankarRed[] {
   return data.flatMap((bankar) =>
@@ -48,8 +53,12 @@ export function bankariRedovi(data: readonly BankarTabelaStatistika[], meseci: r
       isJedini: bankar.procenePoTipu.length === 1,
       poMesecu: tip.poMesecu,
       ukupno: meseci.reduce((sum, mesec) => sum + (tip.poMesecu[String(mesec)] ?? 0), 0),
-      dogovorenaCena: tip.ukupnaDogovorenaCena,
-      procenjenaVrednost: tip.ukupnaProcenjenaVrednost,
+      dogovorenaCena: tip.dogovorenaCenaPoMesecu
+        ? zbirMeseci(tip.dogovorenaCenaPoMesecu, meseci)
+        : tip.ukupnaDogovorenaCena,
+      procenjenaVrednost: tip.procenjenaVrednostPoMesecu
+        ? zbirMeseci(tip.procenjenaVrednostPoMesecu, meseci)
+        : tip.ukupnaProcenjenaVrednost,
     })),
   );
 }

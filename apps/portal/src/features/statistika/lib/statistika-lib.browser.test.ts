@@ -91,6 +91,44 @@ describe('the bankers table', () => {
     expect(zbirovi(bankariRedovi(BANKARI.data, all), all).ukupno).toBe(4);
   });
 
+  it('narrows the agreed price and the estimated value to the chosen months, as the counts', () => {
+    const rows = bankariRedovi(BANKARI.data, [3]);
+    // by hand from the fixture: in March Ana Marković's flat 25,000 (140,000), her shop 60,000 (410,000); Kuća none
+    expect(rows.map((row) => [row.tipNaziv, row.dogovorenaCena, row.procenjenaVrednost])).toEqual([
+      ['Stan', 25_000, 140_000],
+      ['Lokal', 60_000, 410_000],
+      ['Ukupno', 85_000, 550_000],
+      ['Kuća', 0, 0],
+    ]);
+    expect(zbirovi(rows, [3])).toMatchObject({ dogovorenaCena: 85_000, procenjenaVrednost: 550_000 });
+    // January and May
+    expect(zbirovi(bankariRedovi(BANKARI.data, [1, 5]), [1, 5])).toMatchObject({
+      dogovorenaCena: 58_000,
+      procenjenaVrednost: 280_000,
+    });
+    // every month: the year's amounts
+    expect(zbirovi(bankariRedovi(BANKARI.data, all), all)).toMatchObject({
+      dogovorenaCena: 143_000,
+      procenjenaVrednost: 830_000,
+    });
+  });
+
+  it('keeps the year’s amounts from a server that does not send them by month', () => {
+    const data = BANKARI.data.map((bankar) => ({
+      ...bankar,
+      procenePoTipu: bankar.procenePoTipu.map(
+        ({ dogovorenaCenaPoMesecu: _c, procenjenaVrednostPoMesecu: _v, ...tip }) => tip,
+      ),
+    }));
+    const rows = bankariRedovi(data, [3]);
+    expect(rows.map((row) => [row.tipNaziv, row.ukupno, row.dogovorenaCena])).toEqual([
+      ['Stan', 1, 55_000],
+      ['Lokal', 1, 60_000],
+      ['Ukupno', 2, 115_000],
+      ['Kuća', 0, 28_000],
+    ]);
+  });
+
   it('colours rows red to green over the type rows, stronger for totals and single rows', () => {
     const rows = bankariRedovi(BANKARI.data, all);
     const { min, max } = opsegRedova(rows);
