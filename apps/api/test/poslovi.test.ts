@@ -269,6 +269,88 @@ describe('tasks', () => {
     expect((await task(c)).Zavisnost).toBeNull();
   });
 
+  it('refuses a task that starts before the task it depends on ends, in both languages, and writes nothing', async () => {
+    const job = await newJob('Redosled');
+    // Monday 4 March 2030, 40 hours: to Friday 8 March.
+    const a = await newTask(job, 'Snimanje', '2030-03-04', { PlaniranoTrajanje: 40 });
+    const before = await t.app.db.$count(zadaci);
+    const body = { Naziv: 'Izveštaj', Posao: job, Pocetak: '2030-03-06', PlaniranoTrajanje: 8, Zavisnost: a };
+    const early = await post('/api/zadaci/save', body);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().Message).toBe(
+      'Zadatak ne može početi pre kraja zadatka od kog zavisi („Snimanje”, do 08/03/2030); najraniji početak je 11/03/2030.',
+    );
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/zadaci/save',
+      headers: { authorization: `Bearer ${admin()}`, 'x-rp-jezik': 'en' },
+      payload: body,
+    });
+    expect(english.json().Message).toBe(
+      'The task cannot start before the end of the task it depends on (“Snimanje”, until 08/03/2030); the earliest start is 11/03/2030.',
+    );
+    // Its last day is refused too; the next working day is taken.
+    expect((await post('/api/zadaci/save', { ...body, Pocetak: '2030-03-08' })).statusCode).toBe(400);
+    expect(await t.app.db.$count(zadaci)).toBe(before);
+    const b = await newTask(job, 'Izveštaj', '2030-03-11', { Zavisnost: a });
+
+    // An edit that moves it before its dependency's end is refused as well, and changes nothing.
+    const saved = await task(b);
+    const edit = await post('/api/zadaci/update', {
+      Id: b,
+      Verzija: saved.Verzija,
+      Naziv: 'Izveštaj',
+      Posao: job,
+      Pocetak: '2030-03-05',
+      PlaniranoTrajanje: 16,
+      Zavisnost: a,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(await task(b)).toEqual(saved);
+  });
+
+  it('moves the tasks waiting for a task whose end moved later, along the chain, and says so', async () => {
+    const job = await newJob('Pomeranje');
+    const a = await newTask(job, 'Snimanje', '2030-03-04', { PlaniranoTrajanje: 16 });
+    const b = await newTask(job, 'Obrada', '2030-03-06', { Zavisnost: a, PlaniranoTrajanje: 16 });
+    const c = await newTask(job, 'Izveštaj', '2030-03-12', { Zavisnost: b, PlaniranoTrajanje: 8 });
+    const free = await newTask(job, 'Slobodan', '2030-03-05', { PlaniranoTrajanje: 8 });
+    const [bBefore, cBefore, freeBefore] = [await task(b), await task(c), await task(free)];
+    const aBefore = await task(a);
+    // A grows from 2 to 5 days: Monday to Friday. B moves to Monday 11 and Tuesday 12, C to Wednesday 13.
+    const response = await post('/api/zadaci/update', {
+      Id: a,
+      Verzija: aBefore.Verzija,
+      Naziv: 'Snimanje',
+      Posao: job,
+      Pocetak: '2030-03-04',
+      PlaniranoTrajanje: 40,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Message).toBe(
+      'Zadatak „Snimanje” je izmenjen; zadaci koji ga čekaju pomereni su posle njegovog kraja: Obrada, Izveštaj.',
+    );
+    const [bAfter, cAfter] = [await task(b), await task(c)];
+    expect([bAfter.Pocetak.slice(0, 10), bAfter.Kraj.slice(0, 10)]).toEqual(['2030-03-11', '2030-03-12']);
+    expect([cAfter.Pocetak.slice(0, 10), cAfter.Kraj.slice(0, 10)]).toEqual(['2030-03-13', '2030-03-13']);
+    expect(bAfter.Verzija).not.toBe(bBefore.Verzija);
+    expect(cAfter.Verzija).not.toBe(cBefore.Verzija);
+    expect(bAfter.PlaniranoTrajanje).toBe(16);
+    expect(await task(free)).toEqual(freeBefore);
+
+    // A shorter task moves nothing back: the waiting tasks keep their days.
+    const shorter = await post('/api/zadaci/update', {
+      Id: a,
+      Verzija: (await task(a)).Verzija,
+      Naziv: 'Snimanje',
+      Posao: job,
+      Pocetak: '2030-03-04',
+      PlaniranoTrajanje: 8,
+    });
+    expect(shorter.json().Message).toBe('Zadatak „Snimanje” je izmenjen.');
+    expect((await task(b)).Pocetak).toBe(bAfter.Pocetak);
+  });
+
   it.each([
     ['a weekend start', { Pocetak: '2030-03-09' }, /subota ni nedelja/],
     ['a duration of 0', { PlaniranoTrajanje: 0 }, /veće od 0/],

@@ -558,6 +558,10 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
     'The task depended on (id {id}) does not exist in this project.',
   ],
   [
+    'Zadatak ne može početi pre kraja zadatka od kog zavisi („{naziv}”, do {kraj}); najraniji početak je {pocetak}.',
+    'The task cannot start before the end of the task it depends on (“{naziv}”, until {kraj}); the earliest start is {pocetak}.',
+  ],
+  [
     'Ova zavisnost bi zatvorila krug: izabrani zadatak već čeka na ovaj.',
     'This dependency would close a circle: the chosen task already waits for this one.',
   ],
@@ -568,6 +572,10 @@ const KATALOG: ReadonlyArray<readonly [sr: string, en: string]> = [
   ],
   ['Zadatak „{naziv}” je sačuvan.', 'The task “{naziv}” was saved.'],
   ['Zadatak „{naziv}” je izmenjen.', 'The task “{naziv}” was changed.'],
+  [
+    'Zadatak „{naziv}” je izmenjen; zadaci koji ga čekaju pomereni su posle njegovog kraja: {zadaci}.',
+    'The task “{naziv}” was changed; the tasks waiting for it were moved after its end: {zadaci}.',
+  ],
   ['Zadatak „{naziv}” je obrisan.', 'The task “{naziv}” was deleted.'],
   [
     'Projekat „{naziv}” je sačuvan sa {n} zadataka iz šablona.',

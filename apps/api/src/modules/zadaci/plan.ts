@@ -21,7 +21,16 @@ import {
   zadatakRadnici,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound, stale } from '../../lib/http-error.ts';
-import { dayNumber, loadKalendar, rasporedZadatka } from '../../lib/radni-dani.ts';
+import { prikazDatuma } from '@rp/contract';
+import {
+  type Kalendar,
+  daniTrajanja,
+  dayNumber,
+  dayOf,
+  loadKalendar,
+  localDayNumber,
+  rasporedZadatka,
+} from '../../lib/radni-dani.ts';
 import { addDays, localDate, localInstant } from '../../lib/time.ts';
 
 type CreateInput = z.output<typeof zadatakCreateSchema>;
@@ -79,6 +88,66 @@ export async function moguceZavisnosti(db: Db, posaoId: number, zadatakId: numbe
   };
 }
 
+/** The last working day of a stored task, as the plan lays it out (its start and its planned days). */
+const poslednjiDanZadatka = (kalendar: Kalendar, task: { pocetak: Date; planiranoTrajanje: number }) =>
+  kalendar.poslednjiDan(localDayNumber(task.pocetak), daniTrajanja(task.planiranoTrajanje));
+
+/**
+ * A task that waits for another starts after that one's last day (part 2 §5: a task cannot start before the end of the
+ * task it depends on; the plan refuses to load one that does).
+ */
+async function checkStartAfterDependency(tx: Db, kalendar: Kalendar, input: CreateInput): Promise<void> {
+  if (input.Zavisnost === null) return;
+  const [zavisnost] = await tx
+    .select({ naziv: zadaci.naziv, pocetak: zadaci.pocetak, planiranoTrajanje: zadaci.planiranoTrajanje })
+    .from(zadaci)
+    .where(eq(zadaci.id, input.Zavisnost));
+  if (!zavisnost) return;
+  const poslednji = poslednjiDanZadatka(kalendar, zavisnost);
+  if (dayNumber(input.Pocetak) > poslednji) return;
+  throw badRequest(
+    `Zadatak ne može početi pre kraja zadatka od kog zavisi („${zavisnost.naziv}”, do ${prikazDatuma(dayOf(poslednji))}); ` +
+      `najraniji početak je ${prikazDatuma(dayOf(kalendar.sledeciRadni(poslednji + 1)))}.`,
+  );
+}
+
+/**
+ * The tasks that wait (directly or through others) for a task whose end moved later, moved to start on the working
+ * day after it ends, as the plan moves them; their hours stay. Returns the names of the moved tasks.
+ */
+async function moveDependents(tx: Db, kalendar: Kalendar, zadatakId: number, poslednji: number): Promise<string[]> {
+  const moved: string[] = [];
+  const queue: { id: number; poslednji: number }[] = [{ id: zadatakId, poslednji }];
+  const seen = new Set<number>([zadatakId]);
+  while (queue.length > 0) {
+    const current = queue.shift()!;
+    const dependents = await tx
+      .select({
+        id: zadaci.id,
+        naziv: zadaci.naziv,
+        pocetak: zadaci.pocetak,
+        planiranoTrajanje: zadaci.planiranoTrajanje,
+      })
+      .from(zadaci)
+      .where(eq(zadaci.zavisnost, current.id))
+      .for('update');
+    for (const task of dependents) {
+      if (seen.has(task.id)) continue;
+      seen.add(task.id);
+      if (localDayNumber(task.pocetak) > current.poslednji) continue;
+      const pocetniDan = kalendar.sledeciRadni(current.poslednji + 1);
+      const { pocetak, kraj } = rasporedZadatka(kalendar, pocetniDan, task.planiranoTrajanje);
+      await tx
+        .update(zadaci)
+        .set({ pocetak, kraj, verzija: sql`${zadaci.verzija} + 1` })
+        .where(eq(zadaci.id, task.id));
+      moved.push(task.naziv);
+      queue.push({ id: task.id, poslednji: kalendar.poslednjiDan(pocetniDan, daniTrajanja(task.planiranoTrajanje)) });
+    }
+  }
+  return moved;
+}
+
 async function checkReferences(tx: Db, input: CreateInput, zadatakId: number | undefined): Promise<void> {
   const [posao] = await tx.select({ id: poslovi.id }).from(poslovi).where(eq(poslovi.id, input.Posao)).for('update');
   if (!posao) throw badRequest(`Izabrani projekat (id ${input.Posao}) ne postoji.`);
@@ -122,6 +191,7 @@ export async function createZadatak(db: Db, input: CreateInput): Promise<number>
   return db.transaction(async (tx) => {
     await checkReferences(tx, input, undefined);
     const kalendar = await loadKalendar(tx);
+    await checkStartAfterDependency(tx, kalendar, input);
     const { pocetak, kraj } = rasporedZadatka(kalendar, dayNumber(input.Pocetak), input.PlaniranoTrajanje);
     const [last] = await tx
       .select({ redosled: max(zadaci.redosled) })
@@ -145,14 +215,16 @@ export async function createZadatak(db: Db, input: CreateInput): Promise<number>
   });
 }
 
-export async function updateZadatak(db: Db, input: UpdateInput): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Saves a task's edit; returns the names of the tasks waiting for it that were moved after its new end. */
+export async function updateZadatak(db: Db, input: UpdateInput): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(zadaci).where(eq(zadaci.id, input.Id)).for('update');
     if (!current) throw notFound(`Zadatak sa id-em ${input.Id}`);
     if (current.verzija !== input.Verzija) throw stale();
     if (current.posaoId !== input.Posao) throw badRequest('Zadatak se ne može premestiti u drugi projekat.');
     await checkReferences(tx, input, input.Id);
     const kalendar = await loadKalendar(tx);
+    await checkStartAfterDependency(tx, kalendar, input);
     const { pocetak, kraj } = rasporedZadatka(kalendar, dayNumber(input.Pocetak), input.PlaniranoTrajanje);
     await tx
       .update(zadaci)
@@ -166,7 +238,14 @@ export async function updateZadatak(db: Db, input: UpdateInput): Promise<void> {
       })
       .where(eq(zadaci.id, input.Id));
     await writeAssignments(tx, input.Id, input);
+    const moved = await moveDependents(
+      tx,
+      kalendar,
+      input.Id,
+      kalendar.poslednjiDan(dayNumber(input.Pocetak), daniTrajanja(input.PlaniranoTrajanje)),
+    );
     await touchJob(tx, input.Posao);
+    return moved;
   });
 }
 

@@ -218,8 +218,12 @@ export const zadaciRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateZadatak(app.db, request.body);
-      return uspeh(`Zadatak „${request.body.Naziv}” je izmenjen.`, request.body.Id);
+      const moved = await updateZadatak(app.db, request.body);
+      if (moved.length === 0) return uspeh(`Zadatak „${request.body.Naziv}” je izmenjen.`, request.body.Id);
+      return uspeh(
+        `Zadatak „${request.body.Naziv}” je izmenjen; zadaci koji ga čekaju pomereni su posle njegovog kraja: ${moved.join(', ')}.`,
+        request.body.Id,
+      );
     },
   );
 

@@ -8,10 +8,12 @@ import {
   parseCreateZadatak,
   parseSati,
   parseUpdateZadatak,
+  pocetakIssue,
   prazniciURasponu,
   rasponZadatka,
   toZadatakValues,
   zadatakEditPath,
+  zavisnostRoka,
   type ZadatakFormValues,
 } from './zadatak-form.ts';
 
@@ -159,5 +161,35 @@ describe("the task's days and who is away", () => {
       '2027-01-01',
       '2027-01-07',
     ]);
+  });
+});
+
+describe('the start of a task that waits for another', () => {
+  // 'Snimanje' ends on Friday 27 November 2026 (17:00 in Belgrade).
+  const zavisnosti = [
+    { Id: 7, Naziv: 'Snimanje', Kraj: '2026-11-27T16:00:00.000Z' },
+    { Id: 8, Naziv: 'Priprema', Kraj: '2026-11-24T16:00:00.000Z' },
+  ];
+
+  it('may start on the weekday after the last day of the task it waits for', () => {
+    expect(zavisnostRoka('7', zavisnosti)).toEqual({ naziv: 'Snimanje', kraj: '2026-11-27', najranije: '2026-11-30' });
+    expect(zavisnostRoka('8', zavisnosti)?.najranije).toBe('2026-11-25');
+    expect(zavisnostRoka('', zavisnosti)).toBeNull();
+    // not (yet) among the possible ones: the server decides
+    expect(zavisnostRoka('9', zavisnosti)).toBeNull();
+    expect(zavisnostRoka('7', undefined)).toBeNull();
+  });
+
+  it('is refused on or before that last day, with the day it may start', () => {
+    expect(pocetakIssue({ pocetak: '2026-11-27', zavisnost: '7' }, zavisnosti)).toEqual({
+      code: 'preZavisnosti',
+      naziv: 'Snimanje',
+      kraj: '2026-11-27',
+      najranije: '2026-11-30',
+    });
+    expect(pocetakIssue({ pocetak: '2026-11-02', zavisnost: '7' }, zavisnosti)?.code).toBe('preZavisnosti');
+    expect(pocetakIssue({ pocetak: '2026-11-30', zavisnost: '7' }, zavisnosti)).toBeNull();
+    expect(pocetakIssue({ pocetak: '2026-11-02', zavisnost: '' }, zavisnosti)).toBeNull();
+    expect(pocetakIssue({ pocetak: '', zavisnost: '7' }, zavisnosti)).toBeNull();
   });
 });

@@ -37,7 +37,9 @@ export type ZadatakIssue =
         | 'trajanjePositive'
         | 'trajanjeDecimals';
     }
-  | { code: 'tooLong' | 'trajanjeMax' | 'tooMany'; max: number };
+  | { code: 'tooLong' | 'trajanjeMax' | 'tooMany'; max: number }
+  /** The start is on or before the last day of the task it depends on (days as `yyyy-MM-dd`). */
+  | { code: 'preZavisnosti'; naziv: string; kraj: string; najranije: string };
 
 export type ZadatakIssues = Partial<Record<ZadatakFormField, ZadatakIssue>>;
 
@@ -46,6 +48,38 @@ export function nextWorkingDay(day: string): string {
   let next = day;
   while (isWeekendDay(next)) next = addDays(next, 1);
   return next;
+}
+
+/** The task a task may wait for, as `mogucezavisnosti` answers it. */
+export interface MogucaZavisnost {
+  Id: number;
+  Naziv: string;
+  Kraj: string;
+}
+
+/**
+ * What the chosen dependency asks of the start: its last day and the earliest start, the next weekday after it (the
+ * server refuses a start on or before that last day; the plan cannot lay such a task out). Null without a dependency.
+ */
+export function zavisnostRoka(
+  zavisnost: string,
+  zavisnosti: readonly MogucaZavisnost[] | undefined,
+): { naziv: string; kraj: string; najranije: string } | null {
+  if (zavisnost === '') return null;
+  const prethodni = zavisnosti?.find((zadatak) => String(zadatak.Id) === zavisnost);
+  if (!prethodni) return null;
+  const kraj = firmDayOf(prethodni.Kraj);
+  return { naziv: prethodni.Naziv, kraj, najranije: nextWorkingDay(addDays(kraj, 1)) };
+}
+
+/** The start's issue when it comes before the end of the task it waits for. */
+export function pocetakIssue(
+  values: Pick<ZadatakFormValues, 'pocetak' | 'zavisnost'>,
+  zavisnosti: readonly MogucaZavisnost[] | undefined,
+): ZadatakIssue | null {
+  const rok = zavisnostRoka(values.zavisnost, zavisnosti);
+  if (!rok || values.pocetak === '' || values.pocetak > rok.kraj) return null;
+  return { code: 'preZavisnosti', ...rok };
 }
 
 /** A new task: tomorrow's working day, one day of work. */

@@ -105,6 +105,48 @@ export const ChangeDependency: Story = {
   },
 };
 
+/**
+ * A task waits for another that has not ended: choosing it moves the start to the earliest day and says why; an earlier
+ * start typed afterwards is refused before anything is sent (the plan cannot lay such a task out).
+ */
+export const StartAfterDependency: Story = {
+  globals: { locale: 'sr' },
+  play: async ({ canvasElement }) => {
+    const api = mockApi({});
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const chooseDependency = async (name: string) => {
+      await userEvent.click(canvas.getByRole('combobox', { name: /Zavisi od zadatka/ }));
+      await userEvent.click(await body.findByRole('option', { name }));
+      // the list has closed and given the page back
+      await waitFor(() => expect(canvasElement.ownerDocument.body.style.pointerEvents).not.toBe('none'));
+    };
+    const pocetak = await canvas.findByLabelText(/Početak/);
+    // 'Prikupljanje dokumentacije' ended on Monday 2 November: Tuesday is free.
+    await chooseDependency('Prikupljanje dokumentacije');
+    await userEvent.clear(pocetak);
+    await userEvent.type(pocetak, '03/11/2026');
+    await userEvent.tab();
+    // 'Snimanje na terenu' runs to Wednesday 4 November.
+    await chooseDependency('Snimanje na terenu');
+    await waitFor(() => expect(pocetak).toHaveValue('05/11/2026'));
+    await expect(
+      canvas.getByText(/Čeka zadatak „Snimanje na terenu”: najraniji početak je 05\/11\/2026\./),
+    ).toBeVisible();
+
+    await userEvent.clear(pocetak);
+    await userEvent.type(pocetak, '04/11/2026');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    await expect(
+      await canvas.findByText(
+        'Zadatak čeka „Snimanje na terenu”, koji traje do 04/11/2026: najraniji početak je 05/11/2026.',
+      ),
+    ).toBeVisible();
+    await expect(calledUrls(api)).not.toContain('POST /api/zadaci/update');
+  },
+};
+
 /** A new task: letters for hours are refused before anything is sent. */
 export const Create: Story = {
   globals: { locale: 'sr' },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,11 @@ import {
   daniOd,
   odsustvaURasponu,
   parseSati,
+  pocetakIssue,
   prazniciURasponu,
   rasponZadatka,
+  zavisnostRoka,
+  type MogucaZavisnost,
   type Odsustvo,
   type ZadatakFormValues,
   type ZadatakIssue,
@@ -78,12 +81,23 @@ export function ZadatakForm<B, R>({
 }: ZadatakFormProps<B, R>) {
   const { t } = useTranslation();
   const locale = useLocales().short;
-  const issueText = (issue: ZadatakIssue) => t(`zadatakForm.errors.${issue.code}`, { ...issue });
+  const issueText = (issue: ZadatakIssue) =>
+    issue.code === 'preZavisnosti'
+      ? t('zadatakForm.errors.preZavisnosti', {
+          naziv: issue.naziv,
+          kraj: formatDay(issue.kraj),
+          najranije: formatDay(issue.najranije),
+        })
+      : t(`zadatakForm.errors.${issue.code}`, { ...issue });
+  // The resolver is kept by the form from its first render: it reads the dependencies as they are now.
+  const zavisnostiRef = useRef<readonly MogucaZavisnost[] | undefined>(undefined);
   const resolver: Resolver<ZadatakFormValues, unknown, B> = (formValues) => {
     const parsed = parse(formValues);
-    if (parsed.ok) return { values: parsed.body, errors: {} };
+    const preZavisnosti = parsed.ok || !parsed.issues.pocetak ? pocetakIssue(formValues, zavisnostiRef.current) : null;
+    if (parsed.ok && !preZavisnosti) return { values: parsed.body, errors: {} };
+    const issues = { ...(parsed.ok ? {} : parsed.issues), ...(preZavisnosti ? { pocetak: preZavisnosti } : {}) };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, issue] of Object.entries(parsed.issues))
+    for (const [field, issue] of Object.entries(issues))
       if (issue) errors[field] = { type: issue.code, message: issueText(issue) };
     return { values: {}, errors: errors as FieldErrors<ZadatakFormValues> };
   };
@@ -100,6 +114,9 @@ export function ZadatakForm<B, R>({
   const masine = useQuery(masineListQuery());
   const radnici = useQuery(radniciIzborQuery());
   const zavisnosti = useQuery(moguceZavisnostiQuery(posaoId, zadatakId));
+  zavisnostiRef.current = zavisnosti.data;
+  const zavisnost = useWatch({ control: form.control, name: 'zavisnost' });
+  const rok = zavisnostRoka(zavisnost, zavisnosti.data);
 
   // Who is away in the task's days: leave and own holidays of every worker the picker offers, and state holidays.
   const grubRaspon = rasponZadatka(pocetak, sati);
@@ -178,7 +195,16 @@ export function ZadatakForm<B, R>({
                 label={t('zadatakForm.fields.pocetak')}
                 htmlFor="zadatak-pocetak"
                 error={pocetakPickerError ? undefined : errors.pocetak?.message}
-                hint={raspon ? t('zadatakForm.hints.raspon', { kraj: formatDay(raspon.poslednji) }) : undefined}
+                hint={
+                  [
+                    rok
+                      ? t('zadatakForm.hints.najranije', { naziv: rok.naziv, najranije: formatDay(rok.najranije) })
+                      : '',
+                    raspon ? t('zadatakForm.hints.raspon', { kraj: formatDay(raspon.poslednji) }) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 isRequired
                 requiredLabel={t('zadatakForm.required')}
               >
@@ -193,6 +219,7 @@ export function ZadatakForm<B, R>({
                       onBlur={field.onBlur}
                       onErrorChange={setPocetakPickerError}
                       excludeWeekends
+                      minDate={rok ? dateOf(rok.najranije)! : undefined}
                       locale={locale}
                       labels={{
                         openCalendar: t('zadatakForm.datePicker.open'),
@@ -246,7 +273,14 @@ export function ZadatakForm<B, R>({
                         label: zadatak.Naziv,
                       }))}
                       value={field.value}
-                      onValueChange={field.onChange}
+                      onValueChange={(value) => {
+                        field.onChange(value);
+                        // A task that now waits for one ending later moves to the earliest day it may start.
+                        const novi = zavisnostRoka(value, zavisnosti.data);
+                        const { pocetak: sada } = form.getValues();
+                        if (novi && (sada === '' || sada <= novi.kraj))
+                          form.setValue('pocetak', novi.najranije, { shouldDirty: true, shouldValidate: true });
+                      }}
                       onBlur={field.onBlur}
                       placeholder={zavisnosti.isLoading ? t('common.loading') : t('zadatakForm.noZavisnost')}
                       clearLabel={t('zadatakForm.clearZavisnost')}
