@@ -259,8 +259,16 @@ export function addBelowIn(tx: Transaction, row: number): string | undefined {
   return created.id;
 }
 
-/** Clicking an empty grid row creates tasks down to that row (1-based), each named `Task N`. */
-export function createTasksToRowIn(tx: Transaction, rowNumber: number, now: number): string | undefined {
+/** The specification's name of a task made by clicking an empty grid row. */
+export const defaultTaskName = (rowNumber: number) => `Task ${rowNumber}`;
+
+/** Clicking an empty grid row creates tasks down to that row (1-based), each named by `taskName` (`Task N`). */
+export function createTasksToRowIn(
+  tx: Transaction,
+  rowNumber: number,
+  now: number,
+  taskName: (rowNumber: number) => string = defaultTaskName,
+): string | undefined {
   if (!tx.state.settings.canWrite) return void tx.fail('CANNOT_WRITE');
   const count = tx.state.rows.length;
   let lastId: string | undefined;
@@ -275,7 +283,7 @@ export function createTasksToRowIn(tx: Transaction, rowNumber: number, now: numb
         break;
       }
     }
-    const created = createTask(tx, level, last ? last.start : now, statusUnder(tx, parent), `Task ${n}`);
+    const created = createTask(tx, level, last ? last.start : now, statusUnder(tx, parent), taskName(n));
     tx.insertRows(rows.length, [created]);
     lastId = created.id;
   }

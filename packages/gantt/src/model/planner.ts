@@ -8,6 +8,7 @@ import {
   addBelowIn,
   addLinkIn,
   createTasksToRowIn,
+  defaultTaskName,
   deleteRowIn,
   indentIn,
   moveDownIn,
@@ -158,6 +159,7 @@ type Step = (tx: Transaction, row: number) => boolean | string | number | undefi
 export function createPlanner(payload: ProjectPayload, options: PlannerOptions = {}): Planner {
   const holidays = options.holidays ?? [];
   const now = options.now ?? Date.now;
+  const taskName = options.taskName ?? defaultTaskName;
   const firstDayOfWeek = options.firstDayOfWeek ?? 1;
   let state: PlanState;
   let issues: LoadIssue[] = [];
@@ -459,7 +461,7 @@ export function createPlanner(payload: ProjectPayload, options: PlannerOptions =
     createTasksToRow: (rowNumber) =>
       transact(
         'add rows',
-        (tx) => createTasksToRowIn(tx, Math.trunc(rowNumber), now()) ?? !tx.failed,
+        (tx) => createTasksToRowIn(tx, Math.trunc(rowNumber), now(), taskName) ?? !tx.failed,
         (_tx, value) => {
           if (typeof value === 'string') currentTaskId = value;
         },

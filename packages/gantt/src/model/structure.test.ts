@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getVisibleRows } from './planner.ts';
-import { codesOf, datesOf, plannerOf } from './test-project.ts';
+import { createPlanner, getVisibleRows } from './planner.ts';
+import { codesOf, datesOf, payloadOf, plannerOf } from './test-project.ts';
 import type { Planner } from './planner.ts';
 
 const outline = (planner: Planner): string[] => planner.getSnapshot().tasks.map((t) => `${'.'.repeat(t.level)}${t.id}`);
@@ -121,6 +121,22 @@ describe('add and delete', () => {
     expect(outline(planner)).toEqual(['t1', '.t2', '..tmp_1', '..t3', '.t4', '.t5']);
     expect(planner.getTask('tmp_1')).toMatchObject({ status: 'STATUS_SUSPENDED', duration: 1, name: '', progress: 0 });
     expect(codesOf(planner.addTaskAbove('t1'))).toEqual(['TASK_MOVE_INCONSISTENT_LEVEL']);
+  });
+
+  it("names them in the host's words when it gives a name, asking at the moment each row is made", () => {
+    let language = 'sr';
+    const planner = createPlanner(payloadOf([{ level: 0, duration: 2 }, { level: 1 }]), {
+      taskName: (n) => (language === 'sr' ? `Zadatak ${n}` : `Task ${n}`),
+    });
+    planner.createTasksToRow(3);
+    language = 'en';
+    planner.createTasksToRow(4);
+    expect(
+      planner
+        .getSnapshot()
+        .tasks.map((t) => t.name)
+        .slice(2),
+    ).toEqual(['Zadatak 3', 'Task 4']);
   });
 
   it('adds below as first child of a parent, else as a sibling; ACTIVE without a parent', () => {

@@ -231,6 +231,12 @@ export interface PlannerOptions {
   firstDayOfWeek?: number;
   /** Clock for tasks created in an empty project; defaults to Date.now. */
   now?: () => number;
+  /**
+   * The name of a task created by clicking an empty grid row, from its row number; defaults to `Task N` (the
+   * specification's name). A host in another language names them in its own (called when the row is made, so a
+   * language switched meanwhile is honoured).
+   */
+  taskName?: (rowNumber: number) => string;
 }
 
 export interface DateEditOptions {

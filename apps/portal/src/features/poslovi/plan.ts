@@ -23,7 +23,8 @@ export function toProjectPayload(gantt: Gantt, view: PlanView = {}): ProjectPayl
     roles: gantt.roles,
     canWrite: gantt.canWrite,
     canWriteOnParent: gantt.canWrite,
-    zoom: view.zoom ?? 'm',
+    // Part 2 §2: the plan opens at week zoom; a reload keeps the zoom the user chose.
+    zoom: view.zoom ?? 'w',
     ...(view.splitterPosition !== undefined && { splitterPosition: view.splitterPosition }),
     ...(view.selectedRow !== undefined && { selectedRow: view.selectedRow }),
   };

@@ -35,6 +35,11 @@ export const Serbian: Story = {
     await expect(canvas.getByRole('heading', { name: 'Legenda' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Zauzetost radnika' })).toBeVisible();
     await expect(canvas.getByTestId('workload-timeline')).toBeVisible();
+    // a row made by clicking below the plan is named in the screen's language
+    const [firstEmpty] = await canvas.findAllByRole('button', { name: /^Dodaj zadatke do reda \d+$/ });
+    const row = /\d+$/.exec(firstEmpty!.getAttribute('aria-label')!)![0];
+    await userEvent.click(firstEmpty!);
+    await expect(await canvas.findByRole('row', { name: `Zadatak ${row}` })).toBeInTheDocument();
   },
 };
 

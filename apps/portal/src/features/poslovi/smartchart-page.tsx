@@ -99,13 +99,15 @@ interface PlanSectionProps {
 
 /** One loaded plan: the planner made from it lives as long as this data; a reload makes a new one (same view). */
 function PlanSection({ gantt, filter, view, onDirtyChange }: PlanSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locales = useLocales();
   const queryClient = useQueryClient();
   const [planner] = useState<Planner>(() =>
     createPlanner(toProjectPayload(gantt, view.current), {
       holidays: gantt.holidays,
       now: () => Date.parse(gantt.currentTime),
+      // A row made by clicking below the plan is named in the screen's language ('Task N' in the spec's English).
+      taskName: (n) => i18n.t('poslovi.gantt.newTaskName', { n }),
     }),
   );
   const snapshot = usePlannerSnapshot(planner);
