@@ -106,7 +106,14 @@ export const storyIstorija: AuditStavka[] = [
     Vreme: '2026-11-02T09:14:00.000Z',
     AutorId: 5,
     Autor: 'Marko Petrović',
-    Izmene: { naziv: [null, 'Preradovićeva 4, Novi Sad'], tip: [null, 1], dogovorenaCena: [null, 32000] },
+    // an empty description stays empty: nothing to show
+    Izmene: {
+      naziv: [null, 'Preradovićeva 4, Novi Sad'],
+      tip: [null, 1],
+      prioritet: [null, 2],
+      opis: [null, ''],
+      dogovorenaCena: [null, 32000],
+    },
     Kontekst: null,
   },
 ];

@@ -89,6 +89,9 @@ export const ExistingWithHistory: Story = {
     // A moved pin shows to the sixth decimal: two would read '45,26' on both sides.
     await expect(istorija).toHaveTextContent('45,255121→u45,255184');
     await expect(istorija).toHaveTextContent('—→u#404');
+    // A priority is read with its meaning; a field empty before and after is not listed.
+    await expect(istorija).toHaveTextContent('Prioritet—→u2 – srednji');
+    await expect(istorija).not.toHaveTextContent('Opis');
     await expect(canvas.getByRole('link', { name: 'Slike (3)' })).toHaveAttribute('href', '/index/procene/slike/21/12');
     await expect(canvas.getByRole('link', { name: 'Predmeti (2)' })).toHaveAttribute(
       'href',

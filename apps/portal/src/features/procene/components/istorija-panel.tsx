@@ -55,6 +55,7 @@ function useValueText(stavke: readonly AuditStavka[] | undefined) {
       if (field === 'faza') return fazaNaziv(value, i18n.language);
       if (field === 'fazaPlacanja') return fazaPlacanjaNaziv(value, i18n.language);
       if (field === 'tip') return tipProceneNaziv(value, i18n.language);
+      if (field === 'prioritet' && i18n.exists(`procena.prioriteti.${value}`)) return t(`procena.prioriteti.${value}`);
       if (/^id|Id$/.test(field)) return nameOf(field, value) ?? `#${value}`;
       // A moved pin is a change in the fourth decimal or beyond: coordinates keep six (about 10 cm).
       if (COORDINATES.has(field)) return formatNumber(value, 6, locales.intl);
@@ -108,7 +109,10 @@ export function IstorijaPanel({
             aria-label={t('procena.istorija.title')}
           >
             {stavke.map((stavka) => {
-              const izmene = Object.entries(stavka.Izmene);
+              // A field that reads the same before and after (empty to empty on a new valuation) changed nothing.
+              const izmene = Object.entries(stavka.Izmene).filter(
+                ([field, [oldValue, newValue]]) => valueText(field, oldValue) !== valueText(field, newValue),
+              );
               return (
                 <li key={stavka.Id} className="rounded-md border border-border p-3">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
