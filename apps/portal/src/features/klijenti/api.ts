@@ -20,6 +20,7 @@ import { report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { FIRST_PAGE, NEXT_PAGE, klijentiListParams } from './list-request.ts';
+import { isRecordKey, refreshAfterDelete } from '../../lib/refresh-after-delete.ts';
 
 /** Banks are few (a firm works with a dozen): the banker's bank picker loads them in one call. */
 const BANKS_LIMIT = 500;
@@ -167,10 +168,8 @@ export function useDeleteKlijent() {
         successMessage: (message) =>
           i18n.language === 'sr' ? message : i18n.t(`klijenti.deleted.${kindOf(tip)}`, { naziv }),
       }),
-    onSuccess: (_response, { id }) => {
-      queryClient.removeQueries({ queryKey: klijentiKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: klijentiKeys.all });
-    },
+    onSuccess: (_response, { id }) =>
+      refreshAfterDelete(queryClient, [klijentiKeys.all], isRecordKey('klijenti', ['detail'], id)),
     onError: (error, { id }) => reportError(error, 'DeleteKlijent', id),
     meta: { isSilent: true },
   });

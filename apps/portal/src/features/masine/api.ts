@@ -16,6 +16,7 @@ import { ApiClientError } from '../../lib/api-error.ts';
 import { duplicateNameMessage, report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
+import { isRecordKey, refreshAfterDelete } from '../../lib/refresh-after-delete.ts';
 
 /** Who may create, rename and delete equipment (the permission module's masine.izmena); others only read. */
 export const MASINE_WRITERS: readonly Role[] = ulogeZa('masine.izmena');
@@ -91,10 +92,8 @@ export function useDeleteMasina() {
         schema: uspehSchema,
         successMessage: (message) => (i18n.language === 'sr' ? message : i18n.t('masine.deleted', { naziv: Ime })),
       }),
-    onSuccess: (_response, { Id }) => {
-      queryClient.removeQueries({ queryKey: masineKeys.detail(Id) });
-      return queryClient.invalidateQueries({ queryKey: masineKeys.list() });
-    },
+    onSuccess: (_response, { Id }) =>
+      refreshAfterDelete(queryClient, [masineKeys.list()], isRecordKey('masine', ['detail'], Id)),
     onError: (error, { Ime }) => {
       if (error instanceof ApiClientError && error.body.ErrorCode === ErrorCode.MasinaInUse && i18n.language !== 'sr') {
         const count = /\((\d+)\)/.exec(error.body.Message)?.[1] ?? '';

@@ -17,6 +17,7 @@ import { report } from '../../lib/notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { downloadResponse } from '../dokumenti/api.ts';
+import { isRecordKey, refreshAfterDelete } from '../../lib/refresh-after-delete.ts';
 
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
@@ -101,10 +102,8 @@ export function useDeleteNepokretnost() {
         schema: uspehSchema,
         successMessage: inLanguage('nepokretnost.deleted'),
       }),
-    onSuccess: (_response, id) => {
-      queryClient.removeQueries({ queryKey: nepokretnostKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: nepokretnostKeys.all });
-    },
+    onSuccess: (_response, id) =>
+      refreshAfterDelete(queryClient, [nepokretnostKeys.all], isRecordKey('nepokretnosti', ['detail'], id)),
     onError: (error) => reportError(error, 'DeleteNepokretnost'),
     meta: { isSilent: true },
   });

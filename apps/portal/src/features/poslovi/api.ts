@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   GANTT_PATHS,
   POSLOVI_PATHS,
@@ -21,6 +21,7 @@ import { ApiClientError } from '../../lib/api-error.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { ganttRequest } from './gantt-filter.ts';
+import { isRecordKey, refreshAfterDelete } from '../../lib/refresh-after-delete.ts';
 
 /** The Gantt filters of part 1 §7, as the URL keeps them (days YYYY-MM-DD; prioritet 0 = all). */
 export interface GanttFilter {
@@ -171,18 +172,9 @@ export function useDeletePosao() {
   return useMutation({
     mutationFn: ({ Id }: Pick<Posao, 'Id' | 'Naziv'>) =>
       apiFetch(POSLOVI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
-    // The deleted job's own queries (its record, its tasks) are left out of the refresh: the screen still open would
-    // ask for them again and report their 404 ('… ne postoji') after the success. Removing them is no help: a query
-    // still watched is made anew, and fetched, at the screen's next render.
-    onSuccess: (_response, { Id }) => {
-      const isOfPosao = (key: QueryKey) =>
-        key[0] === 'poslovi' && (key[1] === 'detail' || key[1] === 'zadaci') && key[2] === Id;
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: posloviKeys.all, predicate: ({ queryKey }) => !isOfPosao(queryKey) }),
-        // Stale, not fetched now: whoever opens them again asks the server (and learns the job is gone).
-        queryClient.invalidateQueries({ predicate: ({ queryKey }) => isOfPosao(queryKey), refetchType: 'none' }),
-      ]);
-    },
+    // The deleted job's own queries (its record, its tasks) are only marked stale (see refreshAfterDelete).
+    onSuccess: (_response, { Id }) =>
+      refreshAfterDelete(queryClient, [posloviKeys.all], isRecordKey('poslovi', ['detail', 'zadaci'], Id)),
     onError: (error) => reportError(error, 'DeletePosao'),
     meta: { isSilent: true },
   });

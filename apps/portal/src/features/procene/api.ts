@@ -31,6 +31,7 @@ import { downloadResponse } from '../dokumenti/api.ts';
 import { type ProceneFilter } from './filters.ts';
 import { proceneListParams } from './list-request.ts';
 import { fileNameFromDisposition, izvozUrl, type IzvozFormat } from './izvoz.ts';
+import { isRecordKey, refreshAfterDelete } from '../../lib/refresh-after-delete.ts';
 
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
@@ -231,13 +232,12 @@ export function useDeleteProcena() {
         schema: uspehSchema,
         successMessage: inLanguage('procenaApi.deleted'),
       }),
-    onSuccess: (_response, { id }) => {
-      queryClient.removeQueries({ queryKey: proceneKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: proceneKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['nepokretnosti'] }),
-      ]);
-    },
+    onSuccess: (_response, { id }) =>
+      refreshAfterDelete(
+        queryClient,
+        [proceneKeys.all, ['nepokretnosti']],
+        isRecordKey('procene', ['detail', 'naziv', 'istorija', 'predmeti'], id),
+      ),
     onError: (error) => reportProcenaError(error, 'DeleteProcena'),
     meta: { isSilent: true },
   });
