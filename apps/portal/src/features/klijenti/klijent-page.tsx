@@ -10,6 +10,7 @@ import { imaBankareQuery, klijentQuery, useCreateKlijent, useUpdateKlijent } fro
 import { KlijentForm } from './components/klijent-form.tsx';
 import { NEW_KLIJENT_VALUES, parseCreateForm, parseUpdateForm, toFormValues } from './klijent-form.ts';
 import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { listPath } from '../../lib/list-return.ts';
 
 const TIP_BADGE = { 1: 'secondary', 2: 'info', 3: 'warning' } as const;
 
@@ -28,7 +29,7 @@ export function KlijentCreatePage() {
         isSaving={create.isPending}
         actions={
           <Button variant="outline" asChild>
-            <Link to={buildPath('klijenti.list')}>{t('common.cancel')}</Link>
+            <Link to={listPath('klijenti.list')}>{t('common.cancel')}</Link>
           </Button>
         }
       />
@@ -105,5 +106,5 @@ export function KlijentInfoPage() {
 
 function KlijentLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return <RecordLayout back={{ to: buildPath('klijenti.list'), label: t('klijent.backToList') }} {...props} />;
+  return <RecordLayout back={{ to: listPath('klijenti.list'), label: t('klijent.backToList') }} {...props} />;
 }

@@ -18,6 +18,7 @@ import {
 import { NepokretnostForm } from './components/nepokretnost-form.tsx';
 import { useVrstaNaziv } from './use-vrsta-naziv.ts';
 import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { listPath } from '../../lib/list-return.ts';
 
 /** A new property (every role); after the save its info screen opens. */
 export function NepokretnostCreatePage() {
@@ -33,7 +34,7 @@ export function NepokretnostCreatePage() {
         isSaving={create.isPending}
         actions={
           <Button variant="outline" asChild>
-            <Link to={buildPath('nepokretnosti.list')}>{t('common.cancel')}</Link>
+            <Link to={listPath('nepokretnosti.list')}>{t('common.cancel')}</Link>
           </Button>
         }
       />
@@ -102,7 +103,7 @@ function NepokretnostInfo({ nepokretnost }: { nepokretnost: Nepokretnost }) {
             } catch {
               return;
             }
-            void navigate(buildPath('nepokretnosti.list'), { replace: true });
+            void navigate(listPath('nepokretnosti.list'), { replace: true });
           }}
         />
       ) : null}
@@ -154,7 +155,5 @@ export function NepokretnostInfoPage() {
 
 export function NepokretnostLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return (
-    <RecordLayout back={{ to: buildPath('nepokretnosti.list'), label: t('nepokretnost.backToList') }} {...props} />
-  );
+  return <RecordLayout back={{ to: listPath('nepokretnosti.list'), label: t('nepokretnost.backToList') }} {...props} />;
 }

@@ -25,6 +25,7 @@ import {
   type NepokretnostiFilter,
 } from './filters.ts';
 import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
+import { useRememberList } from '../../lib/list-return.ts';
 
 /** 'Pronađeno N nepokretnosti' follows a search's answer by 2000 ms (part 2 §8, §9). */
 export const FOUND_TOAST_DELAY_MS = 2000;
@@ -45,6 +46,7 @@ export function NepokretnostiListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  useRememberList('nepokretnosti.list');
   const filter = useMemo(() => filterFromParams(params), [params]);
   const plain = useMemo(() => filterFromParams(new URLSearchParams()), []);
   const mapaFilter = useMemo(() => mapaFilterOf(filter), [filter]);

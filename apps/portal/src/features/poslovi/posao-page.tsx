@@ -14,6 +14,7 @@ import { PosaoZadaci } from './components/posao-zadaci.tsx';
 import { NEW_POSAO_VALUES, parseCreatePosao, parseUpdatePosao, toPosaoValues } from './posao-form.ts';
 import { PRIORITET_BADGE } from './poslovi-filter.ts';
 import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { listPath } from '../../lib/list-return.ts';
 
 /** A new job (Admin, Demo, Operations); after the save the job's screen opens with the tasks of its template. */
 export function PosaoCreatePage() {
@@ -31,7 +32,7 @@ export function PosaoCreatePage() {
         isSaving={create.isPending}
         actions={
           <Button variant="outline" asChild>
-            <Link to={buildPath('poslovi.list')}>{t('common.cancel')}</Link>
+            <Link to={listPath('poslovi.list')}>{t('common.cancel')}</Link>
           </Button>
         }
       />
@@ -112,7 +113,7 @@ function PosaoInfo({ posao }: { posao: Posao }) {
         cancelLabel={t('common.no')}
         onConfirm={() =>
           remove.mutateAsync(posao).then(
-            () => void navigate(buildPath('poslovi.list'), { replace: true }),
+            () => void navigate(listPath('poslovi.list'), { replace: true }),
             () => {
               // Refused: the shared handler has shown the server's reason.
             },
@@ -177,5 +178,5 @@ export function PosaoInfoPage() {
 
 function PosaoLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return <RecordLayout back={{ to: buildPath('poslovi.list'), label: t('posao.backToList') }} {...props} />;
+  return <RecordLayout back={{ to: listPath('poslovi.list'), label: t('posao.backToList') }} {...props} />;
 }

@@ -30,6 +30,7 @@ import { useLocales } from '../../lib/use-locales.ts';
 import { posloviListQuery, useDeletePosao, useSaveSablon } from './api.ts';
 import { PRIORITET_BADGE, changeRange, filterFromParams, napredak, paramsFromFilter } from './poslovi-filter.ts';
 import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
+import { useRememberList } from '../../lib/list-return.ts';
 
 /** Below this table width (a phone) only the name, the progress and a row menu stay. */
 const PHONE_PX = 640;
@@ -49,6 +50,7 @@ export function PosloviListPage() {
   const navigate = useNavigate();
   const locales = useLocales();
   const [params, setParams] = useSearchParams();
+  useRememberList('poslovi.list');
   const filter = useMemo(() => filterFromParams(params), [params]);
   const { view, setView } = useListMapView();
   const list = useQuery({ ...posloviListQuery(filter), placeholderData: keepPreviousData });

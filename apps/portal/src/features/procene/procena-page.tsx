@@ -25,6 +25,7 @@ import { IzvestajDialog } from './components/izvestaj-dialog.tsx';
 import { ProcenaForm, type ProcenaSaveBody } from './components/procena-form.tsx';
 import { fazaNaziv } from './procene-names.ts';
 import { RecordLayout, RecordPending, type RecordLayoutProps } from '../../lib/record-layout.tsx';
+import { listPath } from '../../lib/list-return.ts';
 
 /** The duplicate check's matches, waiting for the user's answer ('Save anyway' → true, 'Cancel' → false). */
 interface DuplikatiPitanje {
@@ -80,7 +81,7 @@ export function ProcenaCreatePage() {
         isSaving={create.isPending || postojece.isPending}
         actions={
           <Button variant="outline" asChild>
-            <Link to={buildPath('procene.list')}>{t('common.cancel')}</Link>
+            <Link to={listPath('procene.list')}>{t('common.cancel')}</Link>
           </Button>
         }
       />
@@ -171,7 +172,7 @@ function ProcenaInfo({ procena }: { procena: Procena }) {
             } catch {
               return;
             }
-            void navigate(buildPath('procene.list'), { replace: true });
+            void navigate(listPath('procene.list'), { replace: true });
           }}
         />
       ) : null}
@@ -251,5 +252,5 @@ export function ProcenaInfoPage() {
 
 export function ProcenaLayout(props: Omit<RecordLayoutProps, 'back'>) {
   const { t } = useTranslation();
-  return <RecordLayout back={{ to: buildPath('procene.list'), label: t('procena.backToList') }} {...props} />;
+  return <RecordLayout back={{ to: listPath('procene.list'), label: t('procena.backToList') }} {...props} />;
 }

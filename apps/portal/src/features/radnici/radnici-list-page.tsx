@@ -10,6 +10,7 @@ import { radniciListQuery } from './api.ts';
 import { visibleRadnikLinks } from './components/radnik-links.tsx';
 import { useMozeOtvoriti } from '../../lib/use-dozvola.ts';
 import { RowMenu } from '../../lib/row-menu.tsx';
+import { useRememberList } from '../../lib/list-return.ts';
 
 /** Shown in every row; the less used links go to the row's menu. */
 const ROW_LINKS = new Set(['radnici.evidencija', 'radnici.dokumenti']);
@@ -21,6 +22,7 @@ const PHONE_PX = 640;
 export function RadniciListPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
+  useRememberList('radnici.list');
   const isActiveOnly = searchParams.get('activeOnly') !== 'false';
   const radnici = useQuery(radniciListQuery(isActiveOnly));
   const mayOpen = useMozeOtvoriti();

@@ -21,6 +21,7 @@ import {
 import { PasswordDialog } from './components/password-dialog.tsx';
 import { RadnikForm } from './components/radnik-form.tsx';
 import { RadnikLinks } from './components/radnik-links.tsx';
+import { listPath } from '../../lib/list-return.ts';
 
 /** Back to the workers' list, for those who may open it (a worker opening their own record may not). */
 function BackToList() {
@@ -29,7 +30,7 @@ function BackToList() {
   if (!mayOpen('radnici.list')) return null;
   return (
     <BackLink asChild>
-      <Link to={buildPath('radnici.list')}>{t('title.radnici')}</Link>
+      <Link to={listPath('radnici.list')}>{t('title.radnici')}</Link>
     </BackLink>
   );
 }
@@ -65,7 +66,7 @@ export function RadnikCreatePage() {
         isSaving={create.isPending}
         actions={
           <Button variant="outline" asChild>
-            <Link to={buildPath('radnici.list')}>{t('common.cancel')}</Link>
+            <Link to={listPath('radnici.list')}>{t('common.cancel')}</Link>
           </Button>
         }
       />
@@ -158,7 +159,7 @@ export function RadnikInfoPage() {
           action={
             mayOpen('radnici.list') ? (
               <Button variant="outline" asChild>
-                <Link to={buildPath('radnici.list')}>{t('title.radnici')}</Link>
+                <Link to={listPath('radnici.list')}>{t('title.radnici')}</Link>
               </Button>
             ) : undefined
           }
