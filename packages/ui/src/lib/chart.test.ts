@@ -2,12 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CHART_PALETTE,
+  SERIES_ROUNDS,
   formatPercent,
   groupSmallShares,
   innerRadiusOf,
   paletteColor,
+  pieBoxInSlice,
   pieLabelBox,
-  pieLabelFits,
+  pieLabelRequired,
+  placePieLabels,
+  seriesDash,
+  seriesLook,
+  seriesMarker,
+  seriesPattern,
   toPercentages,
 } from './chart.ts';
 
@@ -92,42 +99,118 @@ describe('a pie label inside its slice', () => {
     return { startAngle: middle - sweep / 2, endAngle: middle + sweep / 2 };
   };
   const box = pieLabelBox('4,09 %');
+  const at = (radius: number, middle: number) => [radius * Math.sin(middle), -radius * Math.cos(middle)] as const;
+  const fitsAt = (slice: { startAngle: number; endAngle: number }, radius: number, ring = pie) => {
+    const middle = (slice.startAngle + slice.endAngle) / 2;
+    const [x, y] = at(radius, middle);
+    return pieBoxInSlice(x, y, box, slice, ring);
+  };
 
   it('fits a large slice anywhere, and none of no size', () => {
-    expect(pieLabelFits(share(50, 0), pie, box)).toBe(true);
-    expect(pieLabelFits(share(12, Math.PI / 3), pie, box)).toBe(true);
-    expect(pieLabelFits({ startAngle: 1, endAngle: 1 }, pie, box)).toBe(false);
+    expect(fitsAt(share(50, Math.PI / 4), pie.label)).toBe(true);
+    expect(fitsAt(share(12, Math.PI / 3), pie.label)).toBe(true);
+    expect(fitsAt({ startAngle: 1, endAngle: 1 }, pie.label)).toBe(false);
   });
 
   it("fits a thin slice at 3 or 9 o'clock (the label lies along it) but not at 12 (it lies across it)", () => {
-    expect(pieLabelFits(share(4, Math.PI / 2), pie, box)).toBe(true);
-    expect(pieLabelFits(share(4, (3 * Math.PI) / 2), pie, box)).toBe(true);
-    expect(pieLabelFits(share(4, 0), pie, box)).toBe(false);
-    expect(pieLabelFits(share(4, Math.PI), pie, box)).toBe(false);
+    expect(fitsAt(share(4, Math.PI / 2), pie.label)).toBe(true);
+    expect(fitsAt(share(4, (3 * Math.PI) / 2), pie.label)).toBe(true);
+    expect(fitsAt(share(4, 0.2), pie.label)).toBe(false);
+    expect(fitsAt(share(4, Math.PI), pie.label)).toBe(false);
   });
 
   it("keeps a label within a doughnut's ring", () => {
     const thin = { inner: 140, outer: 160, label: 150 };
-    expect(pieLabelFits(share(50, Math.PI / 2), thin, box)).toBe(false);
+    expect(fitsAt(share(50, Math.PI / 2), 150, thin)).toBe(false);
     const wide = { inner: 80, outer: 160, label: 120 };
-    expect(pieLabelFits(share(50, Math.PI / 2), wide, box)).toBe(true);
+    expect(fitsAt(share(50, Math.PI / 2), 120, wide)).toBe(true);
+  });
+});
+
+describe('placing the labels of a pie', () => {
+  const pie = { inner: 0, outer: 162, label: 100.44 };
+  const bounds = { halfWidth: 500, halfHeight: 170 };
+  /** Slices of these percentages in order from 12 o'clock, clockwise, as d3.pie lays them out. */
+  const slicesOf = (percents: number[]) => {
+    let start = 0;
+    return percents.map((percent) => {
+      const sweep = (percent / 100) * 2 * Math.PI;
+      const slice = {
+        startAngle: start,
+        endAngle: start + sweep,
+        value: percent,
+        box: pieLabelBox(formatPercent(percent)),
+      };
+      start += sweep;
+      return slice;
+    });
+  };
+
+  it('labels the largest slices at 12 o’clock, where the label ring is too narrow across them (the QA case)', () => {
+    // the clients' pie of the demo firm: three large slices from 12 o'clock, a grey 'others' slice of 24.83 % last
+    const percents = [6.35, 5.61, 4.8, 4.7, 4.44, 4.13, 4.1, 4.02, 3.71, 3.46, 3.25, 3.15, 2.48, 2.44, 2.34, 2.28];
+    const rest = 100 - percents.reduce((a, b) => a + b, 0) - 24.83;
+    const slices = slicesOf([...percents, ...Array.from({ length: 7 }, () => rest / 7), 24.83]);
+    const labelled = new Set(placePieLabels(slices, pie, { bounds }).map((placement) => placement.index));
+    for (const index of [0, 1, 2, slices.length - 1]) expect(labelled).toContain(index);
   });
 
-  it('never lets a label stick out of its slice across the radius', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: 0.001, max: 0.5, noNaN: true }),
-        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
-        fc.integer({ min: 3, max: 9 }),
-        (fraction, middle, characters) => {
-          const slice = share(fraction * 100, middle);
-          const label = pieLabelBox('9'.repeat(characters));
-          if (!pieLabelFits(slice, pie, label)) return;
-          const sweep = slice.endAngle - slice.startAngle;
-          const across = label.width * Math.abs(Math.cos(middle)) + label.height * Math.abs(Math.sin(middle));
-          expect(across).toBeLessThanOrEqual(2 * pie.label * Math.sin(sweep / 2) + 1e-9);
-        },
-      ),
+  it('puts a required label beside the pie when it fits nowhere inside, and may leave a small one out', () => {
+    const slices = slicesOf([4.2, ...Array.from({ length: 23 }, () => 95.8 / 23)]);
+    const isRequired = (index: number) => index === 0;
+    const placements = placePieLabels(slices, pie, { bounds: { halfWidth: 200, halfHeight: 200 }, isRequired });
+    const first = placements.find((placement) => placement.index === 0);
+    expect(first?.isOutside).toBe(true);
+    // clear of the rim: the box's nearest point is outside the pie
+    const { width, height } = slices[0]!.box;
+    const nearest = Math.hypot(
+      Math.max(0, Math.abs(first!.x) - width / 2),
+      Math.max(0, Math.abs(first!.y) - height / 2),
     );
+    expect(nearest).toBeGreaterThan(pie.outer);
+    // not required, the same slice has no label
+    expect(placePieLabels(slices, pie, { bounds }).some((placement) => placement.index === 0)).toBe(false);
+  });
+
+  it('writes the three largest and any of a tenth or more always', () => {
+    const isRequired = pieLabelRequired([5, 30, 1, 12, 11, 2, 10]);
+    expect([0, 1, 2, 3, 4, 5, 6].filter(isRequired)).toEqual([1, 3, 4, 6]);
+  });
+
+  it('never lets a label stick out of its slice, nor two labels overlap', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0.2, max: 40, noNaN: true }), { minLength: 1, maxLength: 24 }), (raw) => {
+        const total = raw.reduce((a, b) => a + b, 0);
+        const slices = slicesOf(raw.map((value) => (100 * value) / total));
+        const placements = placePieLabels(slices, pie, { bounds, isRequired: pieLabelRequired(raw) });
+        for (const placement of placements) {
+          const slice = slices[placement.index]!;
+          if (!placement.isOutside) expect(pieBoxInSlice(placement.x, placement.y, slice.box, slice, pie)).toBe(true);
+        }
+        for (let i = 0; i < placements.length; i++)
+          for (let j = i + 1; j < placements.length; j++) {
+            const [a, b] = [placements[i]!, placements[j]!];
+            const [boxA, boxB] = [slices[a.index]!.box, slices[b.index]!.box];
+            const overlaps =
+              Math.abs(a.x - b.x) < (boxA.width + boxB.width) / 2 &&
+              Math.abs(a.y - b.y) < (boxA.height + boxB.height) / 2;
+            expect(overlaps).toBe(false);
+          }
+      }),
+    );
+  });
+});
+
+describe('telling series apart beyond the palette', () => {
+  it('keeps the first 12 plain and gives each later round its own pattern, dash and point', () => {
+    expect(seriesLook(0)).toEqual({ color: CHART_PALETTE[0], round: 0 });
+    expect(seriesLook(11).round).toBe(0);
+    expect(seriesLook(12)).toEqual({ color: CHART_PALETTE[0], round: 1 });
+    const looks = Array.from({ length: 50 }, (_, index) => seriesLook(index));
+    const keys = looks.map((look) => `${look.color} ${seriesPattern(look.round)}`);
+    expect(new Set(keys).size).toBe(50);
+    const lineKeys = looks.map((look) => `${look.color} ${seriesDash(look.round)} ${seriesMarker(look.round)}`);
+    expect(new Set(lineKeys).size).toBe(50);
+    expect(new Set(Array.from({ length: SERIES_ROUNDS }, (_, round) => seriesDash(round))).size).toBe(SERIES_ROUNDS);
   });
 });

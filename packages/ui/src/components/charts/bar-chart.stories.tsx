@@ -127,3 +127,40 @@ export const ProvisionalMonth: Story = {
     await expect(canvas.getByText('Decembar je u toku: njegovi iznosi još nisu konačni.')).toBeVisible();
   },
 };
+
+/**
+ * Sixteen workers and machines: past the palette's 12 colours the 13th series on has a pattern over its colour, in
+ * the bars and in the legend alike, so no two series look the same.
+ */
+export const ManySeries: Story = {
+  args: {
+    categories: monthsSr.slice(0, 4),
+    series: Array.from({ length: 16 }, (_, index) => ({
+      id: `r${index + 1}`,
+      label: `Radnik ${index + 1}`,
+      values: {
+        prihod: scale(prihodi.slice(0, 4), 0.2 + index / 40),
+        rashod: scale(rashodi.slice(0, 4), 0.2),
+        profit: scale(profiti.slice(0, 4), 0.2),
+      },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const plain = canvasElement.querySelector('rect[data-series="r1"]')!;
+    const again = canvasElement.querySelector('rect[data-series="r13"]')!;
+    await expect(plain.getAttribute('fill')).toMatch(/^#/);
+    // the 13th has the 1st one's colour under stripes: a pattern of the chart's own
+    const patternId = /^url\(#(.+)\)$/.exec(again.getAttribute('fill') ?? '')?.[1];
+    await expect(patternId).toBeTruthy();
+    await expect(canvasElement.querySelector(`pattern[id="${patternId}"]`)?.getAttribute('data-pattern')).toBe(
+      'diagonal',
+    );
+    // the legend draws each series' swatch as the series is drawn
+    const swatches = [
+      ...canvasElement.querySelectorAll('[data-slot="chart-legend-item"] svg[data-slot="chart-swatch"]'),
+    ];
+    await expect(swatches).toHaveLength(16);
+    await expect(swatches[12]!.querySelector('pattern')?.getAttribute('data-pattern')).toBe('diagonal');
+    await expect(swatches[0]!.querySelector('pattern')).toBeNull();
+  },
+};

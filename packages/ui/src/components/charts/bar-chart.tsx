@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import * as d3 from 'd3';
-import { paletteColor } from '../../lib/chart.ts';
+import { seriesLook, type SeriesLook } from '../../lib/chart.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
@@ -14,6 +14,7 @@ import {
   ChartValueGrid,
   PROVISIONAL_DASH,
 } from './chart-frame.tsx';
+import { ChartPattern, ChartSwatch, seriesFill, usePatternBase } from './chart-marks.tsx';
 import type { ChartLabels } from './line-chart.tsx';
 
 interface BarSeries {
@@ -102,7 +103,10 @@ function BarChart({
     return { x0, x1, y };
   }, [series, categories, current, innerWidth, innerHeight]);
 
-  const colorOf = (entry: BarSeries, index: number) => entry.color ?? paletteColor(index);
+  // A series of the palette's second round on has a pattern over its colour, in the bars and the legend alike.
+  const patternBase = usePatternBase();
+  const lookOf = (entry: BarSeries, index: number): SeriesLook =>
+    entry.color ? { color: entry.color, round: 0 } : seriesLook(index);
   const labelEvery = categoryLabelStep(categories, innerWidth, 48);
   const isProvisionalDrawn = provisionalCategory !== undefined && categories.includes(provisionalCategory);
 
@@ -143,12 +147,8 @@ function BarChart({
         <>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
             {series.map((entry, index) => (
-              <li key={entry.id} className="flex items-center gap-2 text-sm">
-                <span
-                  aria-hidden="true"
-                  className="size-3 rounded-sm"
-                  style={{ backgroundColor: colorOf(entry, index) }}
-                />
+              <li key={entry.id} className="flex items-center gap-2 text-sm" data-slot="chart-legend-item">
+                <ChartSwatch look={lookOf(entry, index)} kind="area" />
                 {entry.label}
               </li>
             ))}
@@ -160,6 +160,11 @@ function BarChart({
       }
     >
       <ChartPlot plotRef={ref} title={title} width={width} height={height} margin={margin}>
+        <defs>
+          {series.map((entry, index) => (
+            <ChartPattern key={entry.id} id={`${patternBase}-${index}`} look={lookOf(entry, index)} />
+          ))}
+        </defs>
         <ChartValueGrid scale={y} width={innerWidth} format={format} />
         {categories.map((category, categoryIndex) => {
           const isProvisional = category === provisionalCategory;
@@ -168,7 +173,8 @@ function BarChart({
               {series.map((entry, index) => {
                 const value = valuesOf(entry)[categoryIndex] ?? 0;
                 const top = y(Math.max(0, value));
-                const color = colorOf(entry, index);
+                const look = lookOf(entry, index);
+                const color = look.color;
                 return (
                   <rect
                     key={entry.id}
@@ -178,7 +184,7 @@ function BarChart({
                     width={x1.bandwidth()}
                     height={Math.abs(y(value) - y(0))}
                     rx={2}
-                    fill={color}
+                    fill={seriesFill(look, `${patternBase}-${index}`)}
                     {...(isProvisional && {
                       'data-provisional': '',
                       fillOpacity: 0.3,

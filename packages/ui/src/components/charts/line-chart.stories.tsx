@@ -118,3 +118,32 @@ export const ProvisionalMonth: Story = {
     await expect(canvas.getByText('Decembar je u toku: njegovi iznosi još nisu konačni.')).toBeVisible();
   },
 };
+
+/**
+ * Fourteen series: past the palette's 12 colours the 13th and 14th have their own dash and point shape (a square, a
+ * triangle), in the plot and in the legend alike.
+ */
+export const ManySeries: Story = {
+  args: {
+    series: Array.from({ length: 14 }, (_, index) => ({
+      id: `s${index + 1}`,
+      label: `Serija ${index + 1}`,
+      values: prihodi.map((value) => Math.round(value * (0.3 + index / 20))),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('[data-series="s1"] path')!;
+    const thirteenth = canvasElement.querySelector('[data-series="s13"] path')!;
+    await expect(first.getAttribute('stroke')).toBe(thirteenth.getAttribute('stroke'));
+    await expect(first.getAttribute('stroke-dasharray')).toBeNull();
+    await expect(thirteenth.getAttribute('stroke-dasharray')).toBeTruthy();
+    // its points are squares, not circles
+    await expect(canvasElement.querySelectorAll('[data-series="s13"] circle')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-series="s1"] circle')).toHaveLength(12);
+    const swatches = [
+      ...canvasElement.querySelectorAll('[data-slot="chart-legend-item"] svg[data-slot="chart-swatch"]'),
+    ];
+    await expect(swatches).toHaveLength(14);
+    await expect(swatches[12]!.querySelector('line')?.getAttribute('stroke-dasharray')).toBeTruthy();
+  },
+};

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import * as d3 from 'd3';
-import { paletteColor } from '../../lib/chart.ts';
+import { seriesDash, seriesLook, seriesMarker, type SeriesLook } from '../../lib/chart.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useControllableState } from '../../hooks/use-controllable-state.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
@@ -14,6 +14,7 @@ import {
   ChartValueGrid,
   PROVISIONAL_DASH,
 } from './chart-frame.tsx';
+import { ChartMarker, ChartSwatch } from './chart-marks.tsx';
 
 interface ChartSeries {
   id: string;
@@ -124,7 +125,9 @@ function LineChart({
     };
   };
 
-  const colorOf = (entry: ChartSeries, index: number) => entry.color ?? paletteColor(index);
+  // A series of the palette's second round on has its own dash and point shape, in the plot and the legend alike.
+  const lookOf = (entry: ChartSeries, index: number): SeriesLook =>
+    entry.color ? { color: entry.color, round: 0 } : seriesLook(index);
   const labelEvery = categoryLabelStep(categories, innerWidth, 56);
 
   return (
@@ -149,7 +152,13 @@ function LineChart({
             {series.map((entry, index) => {
               const id = `${legendId}-${entry.id}`;
               return (
-                <label key={entry.id} htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
+                <label
+                  key={entry.id}
+                  htmlFor={id}
+                  className="flex cursor-pointer items-center gap-2 text-sm"
+                  data-slot="chart-legend-item"
+                  data-hidden={visible.includes(entry.id) ? undefined : ''}
+                >
                   <Checkbox
                     id={id}
                     checked={visible.includes(entry.id)}
@@ -157,11 +166,7 @@ function LineChart({
                       setVisible(checked ? [...visible, entry.id] : visible.filter((value) => value !== entry.id))
                     }
                   />
-                  <span
-                    aria-hidden="true"
-                    className="h-0.5 w-4 rounded-full"
-                    style={{ backgroundColor: colorOf(entry, index) }}
-                  />
+                  <ChartSwatch look={lookOf(entry, index)} kind="line" />
                   {entry.label}
                 </label>
               );
@@ -190,32 +195,42 @@ function LineChart({
         {series.map((entry, index) => {
           if (!visible.includes(entry.id)) return null;
           const { solid, dashed } = stretches(entry.values);
+          const look = lookOf(entry, index);
+          const color = look.color;
           return (
             <g key={entry.id} data-series={entry.id}>
-              {solid ? <path d={solid} fill="none" stroke={colorOf(entry, index)} strokeWidth={2} /> : null}
+              {solid ? (
+                <path
+                  d={solid}
+                  fill="none"
+                  stroke={color}
+                  strokeWidth={2}
+                  strokeDasharray={seriesDash(look.round) || undefined}
+                />
+              ) : null}
               {dashed ? (
                 <path
                   d={dashed}
                   fill="none"
-                  stroke={colorOf(entry, index)}
+                  stroke={color}
                   strokeWidth={2}
                   strokeDasharray={PROVISIONAL_DASH}
                   data-provisional=""
                 />
               ) : null}
               {entry.values.map((value, point) => (
-                <circle
+                <ChartMarker
                   key={categories[point]}
-                  cx={x(categories[point]!)}
-                  cy={y(value)}
-                  r={3}
+                  shape={seriesMarker(look.round)}
+                  x={x(categories[point]!) ?? 0}
+                  y={y(value)}
                   fill="var(--color-card)"
-                  stroke={colorOf(entry, index)}
+                  stroke={color}
                   strokeWidth={1.5}
                   strokeDasharray={point === provisionalIndex ? '2 1.5' : undefined}
                 >
                   <title>{`${entry.label}, ${categories[point]}: ${format(value)}`}</title>
-                </circle>
+                </ChartMarker>
               ))}
             </g>
           );

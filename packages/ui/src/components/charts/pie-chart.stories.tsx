@@ -121,3 +121,63 @@ export const PhoneWidth: Story = {
       }
   },
 };
+
+/**
+ * The demo firm's clients, largest first from 12 o'clock: the label ring is too narrow across those slices for a level
+ * label, so their labels sit further out, where the slices are wider; every one of the three largest and the grey
+ * others slice has its label.
+ */
+export const LargestAtTwelve: Story = {
+  args: {
+    height: 340,
+    slices: [
+      6.35, 5.61, 4.8, 4.7, 4.44, 4.13, 4.1, 4.02, 3.71, 3.46, 3.25, 3.15, 2.48, 2.44, 2.34, 2.28, 2.16, 2.07, 2.06,
+      2.03, 2.01, 1.84, 1.74,
+    ]
+      .map((value, index) => ({ id: String(index), label: `Klijent ${index + 1}`, value }))
+      .concat({ id: 'rest', label: 'Klijent 24', value: 24.83 }),
+  },
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('[data-slot="pie-label"]')].map((label) => label.textContent);
+    for (const share of ['6,35 %', '5,61 %', '4,80 %', '24,83 %']) await expect(labels).toContain(share);
+  },
+};
+
+/** A phone, one slice of 4,2 % at 12 o'clock among many: too narrow inside, its label goes beside the pie. */
+export const LabelOutside: Story = {
+  decorators: PhoneWidth.decorators,
+  args: {
+    slices: [4.2, ...Array.from({ length: 23 }, () => 95.8 / 23)].map((value, index) => ({
+      id: String(index),
+      label: `Klijent ${index + 1}`,
+      value: index === 0 ? value + 0.01 : value,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const outside = canvasElement.querySelector('[data-slot="pie-label"][data-outside]');
+    await expect(outside?.textContent).toBe('4,21 %');
+    const svg = canvasElement.querySelector('svg[role="img"]')!.getBoundingClientRect();
+    const box = outside!.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(svg.top);
+    await expect(box.left).toBeGreaterThanOrEqual(svg.left);
+    await expect(box.right).toBeLessThanOrEqual(svg.right);
+  },
+};
+
+/** Fifteen slices: the 13th to 15th have the palette's colours again, under stripes, in the pie and the legend. */
+export const ManyColours: Story = {
+  args: {
+    slices: [...clients, ['Klijent 14', 0.25], ['Klijent 15', 0.2]].map(([label, value], index) => ({
+      id: String(index),
+      label: String(label),
+      value: Number(value),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slice="0"]')?.getAttribute('fill')).toMatch(/^#/);
+    await expect(canvasElement.querySelector('[data-slice="12"]')?.getAttribute('fill')).toMatch(/^url\(#/);
+    const swatches = canvasElement.querySelectorAll('[data-slot="chart-legend-item"] svg[data-slot="chart-swatch"]');
+    await expect(swatches).toHaveLength(15);
+    await expect(swatches[12]!.querySelector('pattern')).not.toBeNull();
+  },
+};

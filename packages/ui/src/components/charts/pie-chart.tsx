@@ -2,16 +2,20 @@ import { useMemo, type ReactNode } from 'react';
 import * as d3 from 'd3';
 import {
   PIE_MAX_SLICES,
+  PIE_OUTSIDE_ROOM,
   formatPercent,
   groupSmallShares,
   innerRadiusOf,
-  paletteColor,
   pieLabelBox,
-  pieLabelFits,
+  pieLabelRequired,
+  placePieLabels,
+  seriesLook,
   toPercentages,
+  type SeriesLook,
 } from '../../lib/chart.ts';
 import { useElementWidth } from '../../hooks/use-element-width.ts';
 import { ChartFrame } from './chart-frame.tsx';
+import { ChartPattern, ChartSwatch, seriesFill, usePatternBase } from './chart-marks.tsx';
 
 interface PieSlice {
   id: string;
@@ -82,10 +86,12 @@ function PieChart({
   const isOthers = (slice: PieSlice) => others !== undefined && slice === others.slice;
   const labelOf = (slice: PieSlice) =>
     isOthers(slice) && others && othersLabel ? othersLabel(others.count) : slice.label;
-  const colorOf = (slice: PieSlice, index: number) => (isOthers(slice) ? OTHERS_COLOR : paletteColor(index));
+  // From the palette's second round on (the 13th slice) a slice has a pattern over its colour, legend alike.
+  const patternBase = usePatternBase();
+  const lookOf = (slice: PieSlice, index: number): SeriesLook =>
+    isOthers(slice) ? { color: OTHERS_COLOR, round: 0 } : seriesLook(index);
+  const fillOf = (slice: PieSlice, index: number) => seriesFill(lookOf(slice, index), `${patternBase}-${index}`);
   const percents = toPercentages(shown.map((slice) => slice.value));
-  const radius = Math.max(10, Math.min(width, height) / 2 - 8);
-  const inner = innerRadiusOf(variant, radius);
   const arcs = useMemo(
     () =>
       d3
@@ -94,9 +100,33 @@ function PieChart({
         .value((slice) => Math.max(0, slice.value))([...shown]),
     [shown],
   );
+  const texts = arcs.map((_, index) => formatPercent(percents[index] ?? 0, locale));
+  // The labels at the pie's full size; if one that must be written fits neither inside nor beside it, the pie is drawn
+  // smaller, leaving room around it for that label.
+  const layoutAt = (radius: number) => {
+    const inner = innerRadiusOf(variant, radius);
+    const ring = { inner, outer: radius, label: inner ? (inner + radius) / 2 : radius * 0.62 };
+    const isRequired = pieLabelRequired(arcs.map((datum) => Math.max(0, datum.data.value)));
+    const placements = placePieLabels(
+      arcs.map((datum, index) => ({
+        startAngle: datum.startAngle,
+        endAngle: datum.endAngle,
+        value: Math.max(0, datum.data.value),
+        box: pieLabelBox(texts[index]!),
+      })),
+      ring,
+      { bounds: { halfWidth: width / 2, halfHeight: height / 2 }, isRequired },
+    );
+    const isComplete = arcs.every(
+      (datum, index) => !isRequired(index) || placements.some((placement) => placement.index === index),
+    );
+    return { radius, inner, placements, isComplete };
+  };
+  const full = layoutAt(Math.max(10, Math.min(width, height) / 2 - 8));
+  const { radius, inner, placements } = full.isComplete
+    ? full
+    : layoutAt(Math.max(10, Math.min(width, height) / 2 - 8 - PIE_OUTSIDE_ROOM));
   const arc = d3.arc<d3.PieArcDatum<PieSlice>>().innerRadius(inner).outerRadius(radius);
-  const ring = { inner, outer: radius, label: inner ? (inner + radius) / 2 : radius * 0.62 };
-  const labelArc = d3.arc<d3.PieArcDatum<PieSlice>>().innerRadius(ring.label).outerRadius(ring.label);
 
   return (
     <ChartFrame
@@ -114,12 +144,8 @@ function PieChart({
       footer={
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1.5">
           {shown.map((slice, index) => (
-            <li key={slice.id} className="flex items-center gap-2 text-sm">
-              <span
-                aria-hidden="true"
-                className="size-3 rounded-sm"
-                style={{ backgroundColor: colorOf(slice, index) }}
-              />
+            <li key={slice.id} className="flex items-center gap-2 text-sm" data-slot="chart-legend-item">
+              <ChartSwatch look={lookOf(slice, index)} kind="area" />
               {labelOf(slice)}
               <span className="text-muted-foreground tabular-nums">{formatPercent(percents[index] ?? 0, locale)}</span>
             </li>
@@ -136,13 +162,18 @@ function PieChart({
           className="block"
           data-variant={variant}
         >
+          <defs>
+            {shown.map((slice, index) => (
+              <ChartPattern key={slice.id} id={`${patternBase}-${index}`} look={lookOf(slice, index)} />
+            ))}
+          </defs>
           <g transform={`translate(${width / 2},${height / 2})`}>
             {arcs.map((datum, index) => (
               <path
                 key={datum.data.id}
                 data-slice={datum.data.id}
                 d={arc(datum) ?? ''}
-                fill={colorOf(datum.data, index)}
+                fill={fillOf(datum.data, index)}
                 stroke="var(--color-card)"
                 strokeWidth={1.5}
               >
@@ -150,26 +181,50 @@ function PieChart({
               </path>
             ))}
             {/* The labels over every slice: a slice drawn after a label's own would cover it. */}
-            {arcs.map((datum, index) => {
-              const text = formatPercent(percents[index] ?? 0, locale);
-              if (!pieLabelFits(datum, ring, pieLabelBox(text))) return null;
-              const [labelX, labelY] = labelArc.centroid(datum);
+            {placements.map(({ index, x, y, isOutside }) => {
+              const datum = arcs[index]!;
+              if (!isOutside) {
+                return (
+                  <text
+                    key={datum.data.id}
+                    x={x}
+                    y={y}
+                    dy="0.35em"
+                    textAnchor="middle"
+                    className="pointer-events-none text-xs font-medium tabular-nums"
+                    fill="white"
+                    stroke="rgb(0 0 0 / 0.35)"
+                    strokeWidth={2}
+                    paintOrder="stroke"
+                    data-slot="pie-label"
+                  >
+                    {texts[index]}
+                  </text>
+                );
+              }
+              // beside the rim, with a tick from the slice's middle towards it
+              const middle = (datum.startAngle + datum.endAngle) / 2;
+              const [sin, cos] = [Math.sin(middle), -Math.cos(middle)];
               return (
-                <text
-                  key={datum.data.id}
-                  x={labelX}
-                  y={labelY}
-                  dy="0.35em"
-                  textAnchor="middle"
-                  className="pointer-events-none text-xs font-medium tabular-nums"
-                  fill="white"
-                  stroke="rgb(0 0 0 / 0.35)"
-                  strokeWidth={2}
-                  paintOrder="stroke"
-                  data-slot="pie-label"
-                >
-                  {text}
-                </text>
+                <g key={datum.data.id} data-slot="pie-label" data-outside="">
+                  <line
+                    x1={sin * (radius + 1)}
+                    y1={cos * (radius + 1)}
+                    x2={sin * (radius + 5)}
+                    y2={cos * (radius + 5)}
+                    className="stroke-muted-foreground"
+                    strokeWidth={1}
+                  />
+                  <text
+                    x={x}
+                    y={y}
+                    dy="0.35em"
+                    textAnchor="middle"
+                    className="pointer-events-none fill-foreground text-xs font-medium tabular-nums"
+                  >
+                    {texts[index]}
+                  </text>
+                </g>
               );
             })}
           </g>
