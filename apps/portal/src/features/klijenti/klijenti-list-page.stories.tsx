@@ -153,6 +153,40 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A 1366 px laptop's table (1,100 px beside the menu): every column fits with the row's actions in view, no sideways
+ * scrolling; the documents link is an icon with its name as a tooltip.
+ */
+export const Laptop: Story = {
+  globals: { locale: 'sr' },
+  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Obriši: Mlekara Šabac a.d.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dokumenti: Mlekara Šabac a.d.' })).toHaveAttribute(
+      'title',
+      'Dokumenti',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /Lice/ })).toBeVisible();
+    const scroll = canvas.getByRole('region', { name: 'Klijenti' });
+    await waitFor(() => expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth));
+  },
+};
+
+/** A 1280 px laptop's table: the person's kind steps back (the column menu is not needed), the actions stay in view. */
+export const NarrowLaptop: Story = {
+  globals: { locale: 'en_US' },
+  decorators: [(Story) => <div style={{ width: 1014 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Delete: Mlekara Šabac a\.d\./ })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: /Person/ })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: /Registry number/ })).toBeVisible();
+    const scroll = canvas.getByRole('region', { name: 'Clients' });
+    await waitFor(() => expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth));
+  },
+};
+
 /** At phone width: the name, the type and a menu per row. */
 export const Phone: Story = {
   globals: { locale: 'sr', viewport: { value: 'mobile1' } },

@@ -28,6 +28,14 @@ import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
 
 /** Below this table width (a phone) only the name, the type and a row menu stay. */
 const PHONE_PX = 640;
+/**
+ * Table widths below which the less telling columns step back, so the row's actions stay in view without scrolling
+ * sideways (the sizes below add up to 1,034 px with icon-only actions: a 1366 px laptop keeps every column, a 1280 px
+ * one all but the person's kind); the room for a vertical scroll bar is kept.
+ */
+const HIDE = { lice: 1060, banka: 940, maticniBroj: 760 } as const;
+/** From this table width the documents link says its name beside its icon. */
+const LABELLED_ACTIONS_PX = 1300;
 
 const TIP_KEY: Record<TipKlijenta, string> = { 1: 'klijent', 2: 'banka', 3: 'bankar' };
 const TIP_BADGE = { 1: 'secondary', 2: 'info', 3: 'warning' } as const;
@@ -54,6 +62,7 @@ export function KlijentiListPage() {
   const remove = useDeleteKlijent();
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
+  const hasLabelledActions = tableWidth >= LABELLED_ACTIONS_PX;
   const number = useMemo(() => ({ format: (value: number) => formatNumber(value) }), []);
 
   const setFilter = (next: Partial<KlijentiFilter>) =>
@@ -74,12 +83,13 @@ export function KlijentiListPage() {
       {
         id: 'naziv',
         // On a phone the name takes what the type and the menu leave.
-        size: isPhone ? 170 : 280,
+        size: isPhone ? 170 : 240,
         accessorKey: 'naziv',
         header: t('klijenti.columns.naziv'),
         cell: ({ row }) => (
           <Link
             to={buildPath('klijenti.info', { klijentId: row.original.id })}
+            title={row.original.naziv}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {row.original.naziv}
@@ -88,7 +98,7 @@ export function KlijentiListPage() {
       },
       {
         id: 'tip',
-        size: isPhone ? 90 : 104,
+        size: isPhone ? 90 : 92,
         accessorKey: 'tip',
         header: t('klijenti.columns.tip'),
         cell: ({ row }) => (
@@ -97,25 +107,27 @@ export function KlijentiListPage() {
       },
       {
         id: 'lice',
-        size: 140,
+        size: 124,
         accessorKey: 'lice',
         header: t('klijenti.columns.lice'),
         cell: ({ row }) => t(row.original.lice === 1 ? 'klijenti.lice.pravno' : 'klijenti.lice.fizicko'),
-        meta: { hideBelow: PHONE_PX },
+        meta: { hideBelow: HIDE.lice },
       },
       {
         id: 'maticniBroj',
-        size: 170,
+        // 13 digits of a JMBG, and 'Registry number' beside its sort mark
+        size: 150,
         accessorKey: 'maticniBroj',
         header: t('klijenti.columns.maticniBroj'),
         cell: ({ getValue }) => <span className="font-mono tabular-nums">{getValue<string>()}</span>,
-        meta: { hideBelow: PHONE_PX },
+        meta: { hideBelow: HIDE.maticniBroj },
       },
       {
         id: 'mesto',
-        size: 190,
+        size: 160,
         accessorFn: (row) => [row.gradNaziv, row.opstinaNaziv].filter(Boolean)[0] ?? '',
         header: t('klijenti.columns.mesto'),
+        cell: ({ getValue }) => <span title={getValue<string>() || undefined}>{getValue<string>()}</span>,
         meta: { hideBelow: PHONE_PX },
       },
       {
@@ -124,11 +136,12 @@ export function KlijentiListPage() {
         accessorKey: 'bankaNaziv',
         header: t('klijenti.columns.banka'),
         enableSorting: false,
-        meta: { hideBelow: PHONE_PX },
+        cell: ({ getValue }) => <span title={getValue<string | null>() ?? undefined}>{getValue<string | null>()}</span>,
+        meta: { hideBelow: HIDE.banka },
       },
       {
         id: 'akcije',
-        size: isPhone ? 48 : 150,
+        size: isPhone ? 48 : hasLabelledActions ? 176 : 88,
         enableSorting: false,
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         meta: { align: 'right', label: t('common.actions') },
@@ -171,10 +184,15 @@ export function KlijentiListPage() {
               <Link
                 to={documents(klijent)}
                 aria-label={t('klijenti.documentsOf', { naziv: klijent.naziv })}
-                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                title={hasLabelledActions ? undefined : t('klijenti.documents')}
+                className={
+                  hasLabelledActions
+                    ? buttonVariants({ variant: 'ghost', size: 'sm' })
+                    : cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-7')
+                }
               >
                 <FileText aria-hidden className="size-4" />
-                {t('klijenti.documents')}
+                {hasLabelledActions ? t('klijenti.documents') : null}
               </Link>
               {canDelete ? (
                 <button
@@ -194,7 +212,7 @@ export function KlijentiListPage() {
         },
       },
     ];
-  }, [t, isPhone, canDelete]);
+  }, [t, isPhone, hasLabelledActions, canDelete]);
 
   const sorting = useMemo<SortingState>(() => [{ id: filter.sort, desc: filter.smer === 'desc' }], [filter]);
   const counter = !list.isSuccess
