@@ -7,6 +7,7 @@ import { klijentQuery } from './api.ts';
 import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
 import { PeriodPicker, usePeriod } from './components/period-picker.tsx';
 import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
+import { periodLabel } from './lib/period.ts';
 
 const MERE = ['prihod', 'rashod', 'profit'] as const;
 type Mera = (typeof MERE)[number];
@@ -36,6 +37,7 @@ export function KlijentiStatistikaPage() {
     [data, mera],
   );
   const isEmpty = data !== undefined && slices.length === 0;
+  const chartTitle = `${t('statistika.klijenti.chart')}: ${t(`statistika.${mera}`)}`;
   const name = `statistika-klijenti-${mera}-${data?.listaMeseca[0] ?? ''}-${data?.listaMeseca.at(-1) ?? ''}`;
 
   return (
@@ -62,7 +64,15 @@ export function KlijentiStatistikaPage() {
       }
       onReload={() => void klijenti.refetch()}
       isReloading={klijenti.isFetching}
-      onDownloadPng={!isEmpty && data ? () => void downloadChartPng(chartRef.current!, name) : undefined}
+      onDownloadPng={
+        !isEmpty && data
+          ? () =>
+              void downloadChartPng(chartRef.current!, name, {
+                title: chartTitle,
+                subtitle: `${t('title.statistikaKlijenti')} · ${periodLabel(data.listaMeseca, locales.intl)}`,
+              })
+          : undefined
+      }
       onDownloadXlsx={
         !isEmpty && data
           ? () =>
@@ -98,7 +108,7 @@ export function KlijentiStatistikaPage() {
       ) : (
         <div ref={chartRef}>
           <PieChart
-            title={`${t('statistika.klijenti.chart')}: ${t(`statistika.${mera}`)}`}
+            title={chartTitle}
             slices={slices}
             height={340}
             locale={locales.intl}

@@ -7,7 +7,7 @@ import { novacQuery } from './api.ts';
 import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
 import { PeriodPicker, usePeriod } from './components/period-picker.tsx';
 import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
-import { monthLabel, provisionalMonthLabel } from './lib/period.ts';
+import { monthLabel, periodLabel, provisionalMonthLabel } from './lib/period.ts';
 
 const SERIES_COLORS = { prihod: '#0f766e', rashod: '#dc2626', profit: '#4f46e5' } as const;
 
@@ -37,7 +37,15 @@ export function NovacPage() {
       filters={<PeriodPicker period={period} onChange={setPeriod} />}
       onReload={() => void novac.refetch()}
       isReloading={novac.isFetching}
-      onDownloadPng={data && !isEmpty ? () => void downloadChartPng(chartRef.current!, name) : undefined}
+      onDownloadPng={
+        data && !isEmpty
+          ? () =>
+              void downloadChartPng(chartRef.current!, name, {
+                title: t('statistika.novac.chart'),
+                subtitle: `${t('title.statistikaNovac')} · ${periodLabel(data.listaMeseca, locales.intl)}`,
+              })
+          : undefined
+      }
       onDownloadXlsx={
         data && !isEmpty
           ? () =>

@@ -12,7 +12,7 @@ import { resursQuery } from './api.ts';
 import { EmptyStatistika, StatistikaLayout } from './components/statistika-layout.tsx';
 import { PeriodPicker, usePeriod } from './components/period-picker.tsx';
 import { downloadChartPng, downloadTableXlsx } from './lib/izvoz.ts';
-import { monthLabel, provisionalMonthLabel } from './lib/period.ts';
+import { monthLabel, periodLabel, provisionalMonthLabel } from './lib/period.ts';
 
 const MERE = ['prihod', 'rashod', 'profit'] as const;
 type Mera = (typeof MERE)[number];
@@ -119,7 +119,15 @@ export function RadniciStatistikaPage() {
       }
       onReload={() => void statistika.refetch()}
       isReloading={statistika.isFetching}
-      onDownloadPng={canDownload ? () => void downloadChartPng(chartRef.current!, name) : undefined}
+      onDownloadPng={
+        canDownload
+          ? () =>
+              void downloadChartPng(chartRef.current!, name, {
+                title: `${t('statistika.radnici.chart')}: ${mereLabel[mera]}`,
+                subtitle: `${t('title.statistikaRadnici')} · ${periodLabel(data?.listaMeseca, locales.intl)}`,
+              })
+          : undefined
+      }
       onDownloadXlsx={
         canDownload
           ? () =>

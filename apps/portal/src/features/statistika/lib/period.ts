@@ -41,6 +41,18 @@ export function monthLabel(mesec: string, locale: string): string {
   return `${name.replace(/\.$/, '')} ${year}`.toLocaleUpperCase(locale);
 }
 
+/** A period's months in words, for a saved chart's heading: 'Decembar 2025 – Decembar 2026', one month alone. */
+export function periodLabel(listaMeseca: readonly string[] | undefined, locale: string): string {
+  const long = (mesec: string) => {
+    const [year, month] = mesec.split('-').map(Number);
+    const name = new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(year!, month! - 1, 1));
+    return `${name.charAt(0).toLocaleUpperCase(locale)}${name.slice(1)} ${year}`;
+  };
+  const [first, last] = [listaMeseca?.[0], listaMeseca?.at(-1)];
+  if (!first || !last) return '';
+  return first === last ? long(first) : `${long(first)} – ${long(last)}`;
+}
+
 /**
  * The chart label of the firm's month under way when the months shown reach it, else undefined: its figures grow until
  * it ends (on the 1st every series reads 0), so the charts draw it as not final.
