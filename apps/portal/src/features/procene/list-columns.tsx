@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { Badge, ageRowClassNames } from '@rp/ui';
+import { Badge, ageRowClassNames, cn } from '@rp/ui';
 import { vrstaName } from '../nepokretnosti/list-columns.tsx';
 import { FAZE_PLACANJA, FAZE_PROCENE, buildPath, daniOdDatuma, type ProcenaListItem, type RouteId } from '@rp/contract';
 import { firmDayOf, formatInstantDate, formatRsd } from '../../lib/format.ts';
@@ -46,8 +46,8 @@ interface ColumnOptions {
 const text = (value: string | null) => value ?? '';
 
 /**
- * A phone's narrow columns keep 8 px of padding instead of 12, so the phase badge and the date are never cut (the
- * menu keeps 4 px): the phone sizes 102 + 100 + 96 + 36 fit a 360 px screen.
+ * A phone's narrow columns keep 8 px of padding instead of 12, so the phase badge is never cut (the menu keeps 4 px):
+ * the phone sizes 198 + 100 + 36 fit a 360 px screen, and the name takes what a wider one adds.
  */
 const PHONE_CELL = { headerClassName: 'px-2', cellClassName: 'px-2' } as const;
 /**
@@ -65,7 +65,8 @@ function predmetName(row: ProcenaListItem, isEnglish: boolean): string | null {
 
 /**
  * Date, name (with the first subject), bank, client, banker, leader, inspector, phase, payment phase, priority, agreed
- * price, recording flag, description and the row's menu; on a phone only the name, the phase, the date and the menu.
+ * price, recording flag, description and the row's menu; on a phone the name (with the subject and the date under it),
+ * the phase and the menu.
  */
 export function listColumns({
   t,
@@ -78,27 +79,38 @@ export function listColumns({
   const canOpen = mayOpen('procene.info');
   const naziv: ColumnDef<ProcenaListItem> = {
     id: 'naziv',
-    size: isPhone ? 102 : 200,
+    size: isPhone ? 198 : 200,
     accessorKey: 'naziv',
     header: t('proceneList.columns.naziv'),
     cell: ({ row }) => {
       const procena = row.original;
       const predmet = predmetName(procena, isEnglish);
+      // On a phone the name is what tells the rows apart: it wraps (two lines, a long word broken anywhere) and the
+      // date leads the subject's line; on a wider screen it stays on one line, whole in its tooltip.
+      const nameClass = isPhone ? 'line-clamp-2 wrap-anywhere whitespace-normal' : 'truncate';
       const title = canOpen ? (
         <Link
           to={buildPath('procene.info', { procenaId: procena.id })}
-          className="truncate font-medium text-primary underline-offset-4 hover:underline"
+          title={procena.naziv}
+          className={cn(nameClass, 'font-medium text-primary underline-offset-4 hover:underline')}
         >
           {procena.naziv}
         </Link>
       ) : (
-        <span className="truncate font-medium">{procena.naziv}</span>
+        <span title={procena.naziv} className={cn(nameClass, 'font-medium')}>
+          {procena.naziv}
+        </span>
       );
+      // the date first: a long subject may be cut, the date never
+      const details = [
+        isPhone ? formatInstantDate(procena.datumUnosa) : null,
+        predmet && predmet !== procena.naziv ? predmet : null,
+      ].filter(Boolean);
       return (
         <div className="flex min-w-0 flex-col leading-tight">
           {title}
-          {predmet && predmet !== procena.naziv ? (
-            <span className="truncate text-xs text-muted-foreground">{predmet}</span>
+          {details.length > 0 ? (
+            <span className="truncate text-xs text-muted-foreground tabular-nums">{details.join(' · ')}</span>
           ) : null}
         </div>
       );
@@ -106,8 +118,7 @@ export function listColumns({
   };
   const datum: ColumnDef<ProcenaListItem> = {
     id: 'datum',
-    size: isPhone ? 96 : 104,
-    meta: isPhone ? PHONE_CELL : undefined,
+    size: 104,
     accessorFn: (row) => formatInstantDate(row.datumUnosa),
     header: t('proceneList.columns.datum'),
     cell: ({ getValue }) => <span className="text-sm tabular-nums">{getValue<string>()}</span>,
@@ -140,7 +151,7 @@ export function listColumns({
   // The server orders the matches (newest first) and pages them: sorting the loaded rows here would mislead.
   const unsorted = (columns: ColumnDef<ProcenaListItem>[]) =>
     columns.map((column) => ({ ...column, enableSorting: false }));
-  if (isPhone) return unsorted([naziv, faza, datum, menu]);
+  if (isPhone) return unsorted([naziv, faza, menu]);
 
   return unsorted([
     datum,

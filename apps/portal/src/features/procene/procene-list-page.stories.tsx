@@ -259,18 +259,46 @@ export const UserCannotDelete: Story = {
   },
 };
 
-/** A phone: compact rows (name, phase, date, menu) and the user's own inspections (inspekcija = 2) by default. */
+/**
+ * A phone: compact rows (the name, wrapping, over its subject and date; the phase; the menu) and the user's own
+ * inspections (inspekcija = 2) by default.
+ */
 export const Phone: Story = {
   globals: { locale: 'sr' },
   decorators: [asPhone],
   beforeEach: signedInAs('User', 2),
-  parameters: { screen: screen([listData(storyProcene().slice(0, 4), 4, undefined, storyFilter(2))]) },
+  parameters: {
+    screen: screen([
+      listData(
+        storyProcene()
+          .slice(0, 4)
+          .map((row, index) =>
+            index === 0 ? { ...row, naziv: 'Bulevar oslobođenja 46, stan 12, sprat 3, Novi Sad' } : row,
+          ),
+        4,
+        undefined,
+        storyFilter(2),
+      ),
+    ]),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Zmaj Jovina 12, Novi Sad')).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: 'Banka' })).toBeNull();
     await expect(canvas.getByRole('columnheader', { name: 'Faza' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Datum' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Filteri (1)' })).toBeVisible();
+    // every name is whole: none cut at the cell's edge nor below its lines
+    const names = [...canvasElement.querySelectorAll<HTMLElement>('tbody tr td:first-child > div > :first-child')];
+    await expect(names.length).toBe(4);
+    for (const name of names) {
+      await expect(name.scrollWidth, name.textContent ?? '').toBeLessThanOrEqual(name.clientWidth);
+      await expect(name.scrollHeight, name.textContent ?? '').toBeLessThanOrEqual(name.clientHeight);
+    }
+    // the long name takes two lines
+    const long = canvas.getByText('Bulevar oslobođenja 46, stan 12, sprat 3, Novi Sad');
+    await expect(long.getClientRects().length > 1 || long.clientHeight > 24).toBe(true);
+    await expect(canvas.getByText('Zmaj Jovina 12, Novi Sad').closest('td')).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
   },
 };
 
@@ -283,9 +311,9 @@ export const PhoneEnglish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Found 4 valuations');
     await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-    // the phase badge, the date and the menu fit their cells (only the name may end in an ellipsis)
+    // the phase badge and the menu fit their cells
     const cells = canvasElement.querySelectorAll('tbody tr td:not(:first-child)');
-    await expect(cells.length).toBe(12);
+    await expect(cells.length).toBe(8);
     for (const cell of cells)
       await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth);
   },

@@ -148,7 +148,7 @@ export function ProceneListPage() {
             getRowId={(row) => String(row.id)}
             getRowClassName={getRowClassName}
             isLoading={list.isLoading}
-            rowHeight={isPhone ? 48 : 44}
+            rowHeight={isPhone ? 64 : 44}
             hasMore={list.hasNextPage}
             onLoadMore={() => void list.fetchNextPage()}
             isLoadingMore={list.isFetchingNextPage}
