@@ -10,6 +10,9 @@ function isRealDate(value: string): boolean {
 /** The first and last day the firm can mean: every date the API accepts lies in these years (bounds its loops). */
 export const DATUM_MIN = '2000-01-01';
 export const DATUM_MAX = '2099-12-31';
+/** The years of DATUM_MIN and DATUM_MAX: a month or a year the API answers lies between them. */
+export const GODINA_MIN = 2000;
+export const GODINA_MAX = 2099;
 /** The longest range of days one request may name (planned hours, leave): a year, leap day included. */
 export const MAX_DANA_U_OPSEGU = 366;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  GODINA_MAX,
+  GODINA_MIN,
   MAX_DANA_U_OPSEGU,
   brojDana,
   datumSchema,
@@ -80,7 +82,7 @@ export type EvidencijaMesec = z.infer<typeof evidencijaMesecSchema>;
 
 export const evidencijaInfoParamsSchema = z.object({
   radnikId: idParamSchema,
-  godina: z.coerce.number().int().min(2000).max(2099),
+  godina: z.coerce.number().int().min(GODINA_MIN).max(GODINA_MAX),
   mesec: z.coerce.number().int().min(1).max(12),
 });
 

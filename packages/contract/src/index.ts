@@ -40,6 +40,8 @@ export type { Radnik } from './radnici.ts';
 export {
   DATUM_MAX,
   DATUM_MIN,
+  GODINA_MAX,
+  GODINA_MIN,
   MAX_DANA_U_OPSEGU,
   MAX_ID,
   MAX_INT,

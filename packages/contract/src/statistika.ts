@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GODINA_MAX, GODINA_MIN } from './common.ts';
 
 /** The statistics calls (part 2 §7). Admin and Demo only (dozvole: `statistika`). */
 export const STATISTIKA_PATHS = {
@@ -9,8 +10,8 @@ export const STATISTIKA_PATHS = {
 } as const;
 
 /** Years a statistics period may name; the longest period, in months (a period of 50 years is refused). */
-export const STATISTIKA_GODINA_MIN = 2000;
-export const STATISTIKA_GODINA_MAX = 2099;
+export const STATISTIKA_GODINA_MIN = GODINA_MIN;
+export const STATISTIKA_GODINA_MAX = GODINA_MAX;
 export const STATISTIKA_MAX_MESECI = 120;
 /** Resources one resource call may name. */
 export const STATISTIKA_MAX_RESURSA = 50;

@@ -30,7 +30,7 @@ import {
   cn,
   useElementWidth,
 } from '@rp/ui';
-import { fullName, type Evidencija } from '@rp/contract';
+import { GODINA_MAX, GODINA_MIN, fullName, type Evidencija } from '@rp/contract';
 import { radnikQuery } from '../radnici/api.ts';
 import { monthQuery } from './api.ts';
 import { dayStatus, monthStatus, type DayStatus, type MonthStatus } from './day-status.ts';
@@ -77,8 +77,8 @@ function readMonth(value: string | null): { godina: number; mesec: number } {
   if (!match) return { godina, mesec };
   const asked = Number(match[2]);
   const askedYear = Number(match[1]);
-  // The months the record call answers (years 2000–2099); another address opens the current month.
-  return asked >= 1 && asked <= 12 && askedYear >= 2000 && askedYear <= 2099
+  // The months the record call answers; another address opens the current month.
+  return asked >= 1 && asked <= 12 && askedYear >= GODINA_MIN && askedYear <= GODINA_MAX
     ? { godina: askedYear, mesec: asked }
     : { godina, mesec };
 }
