@@ -128,7 +128,8 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
             <div className="min-w-0">
               <Link
                 to={buildPath('nepokretnosti.info', { nepokretnostId: n.id })}
-                className="font-medium text-primary underline-offset-4 hover:underline"
+                title={vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
+                className="block truncate font-medium text-primary underline-offset-4 hover:underline"
               >
                 {vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
               </Link>

@@ -108,3 +108,22 @@ export const English: Story = {
     await expect(canvas.getAllByText('Already chosen')).toHaveLength(3);
   },
 };
+
+/**
+ * A 1366 px laptop (1,100 px beside the menu, the list 650 px of it beside the map): the area joins the address line
+ * and the distance stays whole in view, with no sideways scrolling.
+ */
+export const Laptop: Story = {
+  globals: { locale: 'sr' },
+  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Nepokretnosti u okolini predmeta' });
+    await expect(await within(region).findAllByRole('row')).not.toHaveLength(0);
+    const distance = within(region).getByRole('columnheader', { name: 'Udaljenost' });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+    await expect(distance.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    await expect(within(region).queryByRole('columnheader', { name: 'Površina' })).toBeNull();
+    await expect(within(region).getByText(/Narodnog fronta 23.* · \d+ m²$/)).toBeVisible();
+  },
+};

@@ -32,6 +32,11 @@ import { defaultPretraga, paramsFromPretraga, pretragaFromParams, queryFromPretr
  */
 const PHONE_PX = 640;
 const PHONE_COLUMNS = ['izbor', 'nepokretnost', 'jedCenaNakonKor'];
+/**
+ * Below this table width (the list beside the map on a 1366 px laptop is 650 px) the area joins the address line too,
+ * so the distance stays in view: the six columns need 696 px, the five 606.
+ */
+const COMPACT_PX = 720;
 
 /** A search result and whether it is chosen now. */
 type Kandidat = KomparativKandidat & { isSelected: boolean };
@@ -111,6 +116,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
 
   const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
   const isPhone = tableWidth < PHONE_PX;
+  const isCompact = tableWidth < COMPACT_PX;
   // The columns are made again only when a phone's width changes: a new cell function remounts the checkboxes.
   const phoneWidth = isPhone ? tableWidth : 0;
   const columns = useMemo<ColumnDef<Kandidat>[]>(() => {
@@ -138,28 +144,35 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
       {
         id: 'nepokretnost',
         header: t('komparativi.columns.nepokretnost'),
-        // the six columns fit the list's 700 px beside the map on a 1440 px screen (the distance was cut at 240); on a
-        // phone what the choice and the price leave
-        size: isPhone ? Math.max(150, phoneWidth - 2 - 76 - 124) : 200,
+        // on a phone what the choice and the price leave
+        size: isPhone ? Math.max(150, phoneWidth - 2 - 76 - 132) : 192,
         enableSorting: false,
         cell: ({ row }) => {
           const item = row.original;
+          const vrsta = vrstaName(item.vrsta.id, isEnglish, item.vrsta.naziv);
+          const adresa = [item.adresa, placeOf(item)].filter(Boolean).join(', ');
+          const line = [
+            adresa,
+            isCompact ? `${formatNumber(item.kvadratura, 0)} m²` : null,
+            isPhone && item.udaljenost !== null ? formatDistance(item.udaljenost) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <div className="min-w-0">
-              <p className="flex items-center gap-2 font-medium">
-                {vrstaName(item.vrsta.id, isEnglish, item.vrsta.naziv)}
+              <p className="flex min-w-0 items-center gap-2 font-medium">
+                <span title={vrsta} className="truncate">
+                  {vrsta}
+                </span>
                 {item.vecIzabranaZaProcenu ? (
-                  <Badge variant="secondary">
+                  <Badge variant="secondary" className="shrink-0">
                     <Check aria-hidden className="size-3" />
                     {t('komparativi.unos.vecIzabrana')}
                   </Badge>
                 ) : null}
               </p>
-              <p className="truncate text-xs text-muted-foreground">
-                {[item.adresa, placeOf(item)].filter(Boolean).join(', ')}
-                {isPhone
-                  ? ` · ${formatNumber(item.kvadratura, 0)} m²${item.udaljenost === null ? '' : ` · ${formatDistance(item.udaljenost)}`}`
-                  : null}
+              <p title={adresa} className="truncate text-xs text-muted-foreground">
+                {line}
               </p>
             </div>
           );
@@ -182,7 +195,7 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
       {
         id: 'jedCenaNakonKor',
         header: t('komparativi.columns.korigovanaJedinicnaCena'),
-        size: 124,
+        size: 132,
         enableSorting: false,
         cell: ({ row }) => <span className="tabular-nums">{`${formatEuro(row.original.jedCenaNakonKor, 2)}/m²`}</span>,
       },
@@ -198,8 +211,9 @@ function KomparativiPretraga({ lista }: { lista: KomparativLista }) {
         ),
       },
     ];
-    return isPhone ? all.filter((column) => PHONE_COLUMNS.includes(column.id ?? '')) : all;
-  }, [t, isEnglish, onToggle, isPhone, phoneWidth]);
+    if (isPhone) return all.filter((column) => PHONE_COLUMNS.includes(column.id ?? ''));
+    return isCompact ? all.filter((column) => column.id !== 'kvadratura') : all;
+  }, [t, isEnglish, onToggle, isPhone, isCompact, phoneWidth]);
 
   const mapItems = useMemo<MapItem[]>(
     () =>
