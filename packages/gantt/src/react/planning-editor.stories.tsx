@@ -306,6 +306,49 @@ export const EditorPopup: Story = {
   },
 };
 
+/** The role select keeps its room in a row that rests on the widths of its columns, not on its longest option. */
+const expectRoleReadable = async (dialog: HTMLElement, minWidth: number) => {
+  const body = within(dialog);
+  const resource = body.getByRole('combobox', { name: 'Resurs 1' });
+  const role = body.getByRole('combobox', { name: 'Uloga 1' });
+  await expect(resource).toHaveAttribute('title', LONG_NAME);
+  await expect(role.getBoundingClientRect().width).toBeGreaterThanOrEqual(minWidth);
+  await expect(resource.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+};
+
+const LONG_NAME = 'Aleksandra Milutinović-Stojanović Radivojević, dipl. inž. građevinarstva, sudski veštak';
+
+/**
+ * A worker with a long name in the task editor: the resource select shows what fits (the whole name as its tooltip)
+ * and the role select stays readable; in a dialog as narrow as a phone's (390 px) each assignment takes two lines,
+ * the resource over the role, the effort and the remove button, and the fields above take two columns.
+ */
+export const EditorLongWorkerName: Story = {
+  tags: ['no-visual'],
+  args: { createPlanner: () => createSamplePlanner({ firstResourceName: LONG_NAME }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Uredi zadatak Prijem naloga banke' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Zadatak: Prijem naloga banke' });
+    await expectRoleReadable(dialog, 200);
+    // the width a 390 px screen leaves the dialog (its max-width, 100vw - 2rem)
+    dialog.style.width = '358px';
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Uloga 1' }).getBoundingClientRect().top).toBeGreaterThan(
+        within(dialog).getByRole('combobox', { name: 'Resurs 1' }).getBoundingClientRect().bottom - 1,
+      ),
+    );
+    await expectRoleReadable(dialog, 120);
+    // the fields above take two columns there: the status select and the milestones are whole
+    await expect(within(dialog).getByLabelText('Status').getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    const milestone = within(dialog).getByText('Kraj je prekretnica');
+    await expect(milestone.scrollWidth).toBeLessThanOrEqual(milestone.clientWidth);
+    await expect(milestone.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+    const remove = within(dialog).getByRole('button', { name: 'Ukloni zaduženje 1' });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+  },
+};
+
 export const StatusPicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

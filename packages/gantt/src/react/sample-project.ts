@@ -128,6 +128,8 @@ const TASKS: TaskPayload[] = [
 export interface SampleOptions {
   canWrite?: boolean;
   zoom?: ZoomLevel;
+  /** The first worker's name (a long one, for layout stories). */
+  firstResourceName?: string;
 }
 
 /** 'Procena stana Bulevar oslobođenja 12': a realistic valuation project for stories, tests and screenshots. */
@@ -135,7 +137,7 @@ export function createSamplePlanner(options: SampleOptions = {}): Planner {
   const payload: ProjectPayload = {
     tasks: TASKS.map((task): TaskPayload => ({ status: 'STATUS_ACTIVE', ...task })),
     resources: [
-      { id: 'r1', name: 'Marko Petrović' },
+      { id: 'r1', name: options.firstResourceName ?? 'Marko Petrović' },
       { id: 'r2', name: 'Jelena Jovanović' },
       { id: 'r3', name: 'Nikola Ilić' },
     ],

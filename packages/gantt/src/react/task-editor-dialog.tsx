@@ -150,14 +150,15 @@ function TaskEditorForm({
 
   return (
     <form
-      className="flex min-h-0 flex-1 flex-col gap-3"
+      className="@container flex min-h-0 flex-1 flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (canWrite) save();
       }}
     >
-      <div className="grid min-h-0 flex-1 grid-cols-4 gap-x-3 gap-y-2 overflow-y-auto pr-1">
-        <Field label={text.columns.name} htmlFor={`${id}-name`} className="col-span-3">
+      {/* Two columns in a dialog narrower than 32rem (a phone): four left the status select and the milestones cut. */}
+      <div className="grid min-h-0 flex-1 grid-cols-4 gap-x-3 gap-y-2 overflow-y-auto pr-1 @max-lg:grid-cols-2">
+        <Field label={text.columns.name} htmlFor={`${id}-name`} className="col-span-3 @max-lg:col-span-2">
           <input
             id={`${id}-name`}
             className={inputClass}
@@ -175,7 +176,7 @@ function TaskEditorForm({
             onChange={(e) => setCode(e.target.value)}
           />
         </Field>
-        <Field label={text.description} htmlFor={`${id}-description`} className="col-span-4">
+        <Field label={text.description} htmlFor={`${id}-description`} className="col-span-4 @max-lg:col-span-2">
           <textarea
             id={`${id}-description`}
             rows={2}
@@ -219,7 +220,7 @@ function TaskEditorForm({
             readOnly={!canWrite}
           />
         </Field>
-        <div className="flex flex-col justify-end gap-1 text-sm">
+        <div className="flex flex-col justify-end gap-1 text-sm @max-lg:col-span-2">
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
@@ -239,7 +240,7 @@ function TaskEditorForm({
             {text.endIsMilestone}
           </label>
         </div>
-        <Field label={text.columns.start} htmlFor={`${id}-start`} className="col-span-2">
+        <Field label={text.columns.start} htmlFor={`${id}-start`} className="col-span-2 @max-lg:col-span-1">
           <DateField
             id={`${id}-start`}
             timeZone="UTC"
@@ -249,7 +250,7 @@ function TaskEditorForm({
             readOnly={!canEditStart}
           />
         </Field>
-        <Field label={text.columns.end} htmlFor={`${id}-end`} className="col-span-2">
+        <Field label={text.columns.end} htmlFor={`${id}-end`} className="col-span-2 @max-lg:col-span-1">
           <DateField
             id={`${id}-end`}
             timeZone="UTC"
@@ -259,7 +260,7 @@ function TaskEditorForm({
             readOnly={!canWrite}
           />
         </Field>
-        <div className="col-span-4 flex flex-col gap-1">
+        <div className="@container col-span-4 flex flex-col gap-1 @max-lg:col-span-2">
           <div className="flex items-center justify-between">
             <span id={`${id}-assigs`} className="text-xs font-medium text-muted-foreground">
               {text.assignments}
@@ -280,21 +281,29 @@ function TaskEditorForm({
               </button>
             )}
           </div>
-          <table aria-labelledby={`${id}-assigs`} className="w-full text-sm">
-            <thead>
+          {/* Fixed columns: a long worker's name no longer widens the resource select until the role's is unreadable. In a
+              narrow dialog (a phone) each assignment takes two lines: the resource, then the role, effort and remove. */}
+          <table aria-labelledby={`${id}-assigs`} className="w-full table-fixed text-sm @max-lg:block">
+            <colgroup>
+              <col />
+              <col className="w-[38%]" />
+              <col className="w-30" />
+              <col className="w-10" />
+            </colgroup>
+            <thead className="@max-lg:sr-only">
               <tr className="text-left text-xs text-muted-foreground">
-                <th className="font-medium">{text.resource}</th>
-                <th className="font-medium">{text.role}</th>
-                <th className="font-medium">{text.effort}</th>
+                <th className="truncate font-medium">{text.resource}</th>
+                <th className="truncate font-medium">{text.role}</th>
+                <th className="truncate font-medium">{text.effort}</th>
                 <th className="font-medium">
                   <span className="sr-only">{text.actions}</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="@max-lg:block">
               {assigs.length === 0 && (
                 <tr>
-                  <td colSpan={4} className="py-1 text-muted-foreground">
+                  <td colSpan={4} className="py-1 text-muted-foreground @max-lg:block">
                     {text.noAssignments}
                   </td>
                 </tr>
@@ -303,10 +312,14 @@ function TaskEditorForm({
                 const patch = (change: Partial<AssignmentDraft>): void =>
                   setAssigs((list) => list.map((a) => (a.key === assig.key ? { ...a, ...change } : a)));
                 return (
-                  <tr key={assig.key}>
-                    <td className="pr-2 pb-1">
+                  <tr
+                    key={assig.key}
+                    className="@max-lg:mb-2 @max-lg:grid @max-lg:grid-cols-[minmax(0,1fr)_6rem_2.5rem] @max-lg:gap-y-1"
+                  >
+                    <td className="pr-2 pb-1 @max-lg:col-span-3 @max-lg:pr-0 @max-lg:pb-0">
                       <select
                         aria-label={`${text.resource} ${index + 1}`}
+                        title={snapshot.resources.find((r) => r.id === assig.resourceId)?.name}
                         className={inputClass}
                         value={assig.resourceId}
                         disabled={!canWrite}
@@ -319,9 +332,10 @@ function TaskEditorForm({
                         ))}
                       </select>
                     </td>
-                    <td className="pr-2 pb-1">
+                    <td className="pr-2 pb-1 @max-lg:pb-0">
                       <select
                         aria-label={`${text.role} ${index + 1}`}
+                        title={snapshot.roles.find((r) => r.id === assig.roleId)?.name}
                         className={inputClass}
                         value={assig.roleId}
                         disabled={!canWrite}
@@ -334,7 +348,7 @@ function TaskEditorForm({
                         ))}
                       </select>
                     </td>
-                    <td className="pr-2 pb-1">
+                    <td className="pr-2 pb-1 @max-lg:pb-0">
                       <TimeField
                         aria-label={`${text.effort} ${index + 1}`}
                         inputClassName={inputClass}
@@ -343,7 +357,7 @@ function TaskEditorForm({
                         readOnly={!canWrite}
                       />
                     </td>
-                    <td className="pb-1">
+                    <td className="pb-1 @max-lg:pb-0">
                       {canWrite && (
                         <button
                           type="button"
