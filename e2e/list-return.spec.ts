@@ -19,3 +19,13 @@ test("a record's 'back to the list' opens the list with the filters it was left 
   await page.getByRole('link', { name: 'Nazad na projekte' }).click();
   await expect(page).toHaveURL(/\/index\/poslovi\/list$/);
 });
+
+test('the way back from a valuation keeps the valuations list as it was left', async ({ page }) => {
+  await signInAt(page, '/index/procene/list?od=2026-06-01', 'admin');
+  const procena = page.locator('main a[href^="/index/procene/info/"]').first();
+  await expect(procena).toBeVisible();
+  await procena.click();
+  await expect(page).toHaveURL(/\/index\/procene\/info\/\d+$/);
+  await page.getByRole('link', { name: 'Nazad na procene' }).click();
+  await expect(page).toHaveURL(/\/index\/procene\/list\?od=2026-06-01$/);
+});

@@ -25,6 +25,7 @@ import { report } from '../../lib/notify.ts';
 import { klijentiListQuery, useDeleteKlijent, type KlijentiFilter } from './api.ts';
 import { filterFromParams, paramsFromFilter, searchLoaded } from './klijenti-filter.ts';
 import { ListMapTabsList, useListMapView } from '../../lib/list-map-view.tsx';
+import { useRememberList } from '../../lib/list-return.ts';
 
 /** Below this table width (a phone) only the name, the type and a row menu stay. */
 const PHONE_PX = 640;
@@ -48,6 +49,7 @@ export function KlijentiListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  useRememberList('klijenti.list');
   const filter = useMemo(() => filterFromParams(params), [params]);
   const { view, setView } = useListMapView();
   const list = useInfiniteQuery({ ...klijentiListQuery(filter), placeholderData: keepPreviousData });

@@ -19,11 +19,13 @@ import { activeFilterCount, filterFromParams, paramsFromFilter, type ProceneFilt
 import { listColumns, rowClassName } from './list-columns.tsx';
 import { formatRsd } from '../../lib/format.ts';
 import { ownInspectionsDefault, useIsPhone } from '../../lib/use-is-phone.ts';
+import { useRememberList } from '../../lib/list-return.ts';
 
 /** The valuations (every role): filters in the address, 30 rows then 10 more, the sum and count of all matches. */
 export function ProceneListPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  useRememberList('procene.list');
   const session = useSession();
   const isPhone = useIsPhone();
   const today = firmToday();
