@@ -30,23 +30,27 @@ interface ColumnOptions {
 }
 
 /**
- * Below these table widths the place joins the address; in a radius search the date gives way to the distance; and
- * on a phone only the type, the address, the price per m² (and the distance) stay.
+ * Below these table widths the place joins the address; the date gives way (sooner in a radius search, to the
+ * distance); and on a phone only the type, the address, the price per m² (and the distance) stay.
  */
 const SEPARATE_PLACE_PX = 900;
 const DATE_WITH_DISTANCE_PX = 830;
+const DATE_PX = 660;
 const ALL_NUMBERS_PX = 560;
+/** Below this the type and the address give room, so that the numbers and the date fit beside the map on a laptop. */
+const COMPACT_PX = 720;
 
 /** Type, place, address, area, price, €/m², date and (in a radius search) the distance; sortable by NEPOKRETNOST_SORT. */
 export function listColumns({ t, isEnglish, locale, hasDistance, width }: ColumnOptions): ColumnDef<Nepokretnost>[] {
   const whole = { format: (value: number) => formatNumber(value) };
   const area = { format: (value: number) => formatDecimal(value, 2) };
   const isNarrow = width < ALL_NUMBERS_PX;
+  const isCompact = width < COMPACT_PX;
   const hasPlaceColumn = width >= SEPARATE_PLACE_PX;
   const columns: ColumnDef<Nepokretnost>[] = [
     {
       id: 'vrsta',
-      size: isNarrow ? 110 : 124,
+      size: isCompact ? 110 : 124,
       accessorFn: (row) => vrstaName(row.vrsta.id, isEnglish, row.vrsta.naziv),
       header: t('nepokretnostiList.columns.vrsta'),
       enableSorting: false,
@@ -75,11 +79,16 @@ export function listColumns({ t, isEnglish, locale, hasDistance, width }: Column
     });
   columns.push({
     id: 'adresa',
-    size: isNarrow ? 150 : 180,
+    size: isNarrow ? 150 : isCompact ? 140 : 180,
     accessorFn: (row) => (hasPlaceColumn ? row.adresa : [row.adresa, placeOf(row)].filter(Boolean).join(', ')),
     header: t('nepokretnostiList.columns.adresa'),
     enableSorting: false,
-    cell: ({ getValue }) => <span className="block truncate">{getValue<string>()}</span>,
+    cell: ({ getValue }) => (
+      // Cut on a laptop beside the map: the whole address stays a hover away.
+      <span className="block truncate" title={getValue<string>() || undefined}>
+        {getValue<string>()}
+      </span>
+    ),
   });
   if (!isNarrow)
     columns.push(
@@ -108,7 +117,7 @@ export function listColumns({ t, isEnglish, locale, hasDistance, width }: Column
     cell: ({ getValue }) => whole.format(getValue<number>()),
     meta: { align: 'right' },
   });
-  if (!isNarrow && !(hasDistance && width < DATE_WITH_DISTANCE_PX))
+  if (width >= (hasDistance ? DATE_WITH_DISTANCE_PX : DATE_PX))
     columns.push({
       id: 'datum',
       size: 112,
