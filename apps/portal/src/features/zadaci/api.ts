@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   ZADACI_PATHS,
   moguceZavisnostiSchema,
@@ -14,6 +14,7 @@ import {
 import { apiFetch, isNotFound, reportError } from '../../lib/api-client.ts';
 import { createdId, createdSchema } from '../../lib/new-record-id.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { refreshAfterDelete } from '../../lib/refresh-after-delete.ts';
 
 export const zadaciKeys = {
   all: ['zadaci'] as const,
@@ -162,15 +163,9 @@ export function useDeleteZadatak() {
   return useMutation({
     mutationFn: ({ Id }: { Id: number }) =>
       apiFetch(ZADACI_PATHS.delete.replace(':id', String(Id)), { method: 'POST', schema: uspehSchema }),
-    // The deleted task's own queries (its record, what it may depend on) are left out of the refresh: the screen
-    // still open would ask for them again and report their 404 ('… ne postoji') after the success. Removing them
-    // is no help: a query still watched is made anew, and fetched, at the screen's next render.
+    // The deleted task's own queries (its record, what it may depend on) are only marked stale (refreshAfterDelete).
     onSuccess: (_response, { Id }) =>
-      Promise.all([
-        invalidatePlanning(queryClient, (key) => isOfZadatak(key, Id)),
-        // Stale, not fetched now: whoever opens them again asks the server (and learns the task is gone).
-        queryClient.invalidateQueries({ predicate: ({ queryKey }) => isOfZadatak(queryKey, Id), refetchType: 'none' }),
-      ]),
+      refreshAfterDelete(queryClient, [zadaciKeys.all, ['poslovi']], (key) => isOfZadatak(key, Id)),
     onError: (error) => reportError(error, 'DeleteZadatak'),
     meta: { isSilent: true },
   });
@@ -183,11 +178,10 @@ function isOfZadatak(key: QueryKey, id: number): boolean {
   );
 }
 
-/** A task write changes the task screens, the job's list and span, and the Gantt (`except`: queries left as they are). */
-function invalidatePlanning(queryClient: ReturnType<typeof useQueryClient>, except?: (key: QueryKey) => boolean) {
-  const predicate = except ? (query: Query) => !except(query.queryKey) : undefined;
+/** A task write changes the task screens, the job's list and span, and the Gantt. */
+function invalidatePlanning(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: zadaciKeys.all, predicate }),
-    queryClient.invalidateQueries({ queryKey: ['poslovi'], predicate }),
+    queryClient.invalidateQueries({ queryKey: zadaciKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['poslovi'] }),
   ]);
 }
