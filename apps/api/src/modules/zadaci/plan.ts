@@ -115,24 +115,33 @@ async function checkStartAfterDependency(tx: Db, kalendar: Kalendar, input: Crea
  * The tasks that wait (directly or through others) for a task whose end moved later, moved to start on the working
  * day after it ends, as the plan moves them; their hours stay. Returns the names of the moved tasks.
  */
-async function moveDependents(tx: Db, kalendar: Kalendar, zadatakId: number, poslednji: number): Promise<string[]> {
+async function moveDependents(
+  tx: Db,
+  kalendar: Kalendar,
+  posaoId: number,
+  zadatakId: number,
+  poslednji: number,
+): Promise<string[]> {
+  // The job's tasks read once (the job row is locked by the write, so no other task write of the job runs meanwhile):
+  // the chain is followed in memory, and only the tasks that move are written.
+  const tasks = await tx
+    .select({
+      id: zadaci.id,
+      naziv: zadaci.naziv,
+      zavisnost: zadaci.zavisnost,
+      pocetak: zadaci.pocetak,
+      planiranoTrajanje: zadaci.planiranoTrajanje,
+    })
+    .from(zadaci)
+    .where(eq(zadaci.posaoId, posaoId))
+    .orderBy(asc(zadaci.id));
   const moved: string[] = [];
   const queue: { id: number; poslednji: number }[] = [{ id: zadatakId, poslednji }];
   const seen = new Set<number>([zadatakId]);
   while (queue.length > 0) {
     const current = queue.shift()!;
-    const dependents = await tx
-      .select({
-        id: zadaci.id,
-        naziv: zadaci.naziv,
-        pocetak: zadaci.pocetak,
-        planiranoTrajanje: zadaci.planiranoTrajanje,
-      })
-      .from(zadaci)
-      .where(eq(zadaci.zavisnost, current.id))
-      .for('update');
-    for (const task of dependents) {
-      if (seen.has(task.id)) continue;
+    for (const task of tasks) {
+      if (task.zavisnost !== current.id || seen.has(task.id)) continue;
       seen.add(task.id);
       if (localDayNumber(task.pocetak) > current.poslednji) continue;
       const pocetniDan = kalendar.sledeciRadni(current.poslednji + 1);
@@ -241,6 +250,7 @@ export async function updateZadatak(db: Db, input: UpdateInput): Promise<string[
     const moved = await moveDependents(
       tx,
       kalendar,
+      input.Posao,
       input.Id,
       kalendar.poslednjiDan(dayNumber(input.Pocetak), daniTrajanja(input.PlaniranoTrajanje)),
     );
