@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from './app-shell.tsx';
 import { ErrorNotice, type NoticeError } from './error-notice.tsx';
 import { UiLabelsProvider } from './ui-labels.tsx';
 
@@ -110,5 +111,44 @@ export const LabelsFromProvider: Story = {
     await expect(canvas.getByRole('region', { name: 'Greške' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Zatvori' })).toBeInTheDocument();
     await expect(canvas.getByText('Detalji')).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone (below 768 px) the notice is as wide as the screen: it starts under the app shell's header, so the menu
+ * button and the sign-out stay within reach while an error waits to be read.
+ */
+export const OnAPhone: Story = {
+  args: { errors: [sample[0]!] },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  render: (args) => (
+    <AppShell
+      title="Klijenti"
+      nav={[{ id: 'klijenti', label: 'Klijenti', href: '#', isActive: true }]}
+      signOutLabel="Odjavi se"
+      onSignOut={() => undefined}
+      labels={{ openMenu: 'Otvori meni', closeMenu: 'Zatvori meni', navigation: 'Glavni meni' }}
+    >
+      <ErrorNotice {...args} />
+    </AppShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('alert').getBoundingClientRect();
+    const header = canvasElement.querySelector('[data-slot="app-shell-header"]')!.getBoundingClientRect();
+    if (!window.matchMedia('(max-width: 767px)').matches) {
+      await expect(notice.top).toBeLessThan(header.bottom);
+      return;
+    }
+    await waitFor(() => expect(canvas.getByRole('alert').getBoundingClientRect().top).toBeGreaterThan(header.bottom));
+    for (const name of ['Otvori meni', 'Odjavi se']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      const hit = canvasElement.ownerDocument.elementFromPoint(
+        button.left + button.width / 2,
+        button.top + button.height / 2,
+      );
+      await expect(hit?.closest('button')).toHaveAccessibleName(name);
+    }
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../lib/toast-store.ts';
+import { AppShell } from './app-shell.tsx';
 import { Button } from './button.tsx';
 import { Toaster } from './toaster.tsx';
 
@@ -110,5 +111,48 @@ export const ClearOfTheSaveButton: Story = {
     const menu = canvas.getByRole('button', { name: 'Meni' }).getBoundingClientRect();
     const hit = canvasElement.ownerDocument.elementFromPoint(menu.left + menu.width / 2, menu.top + menu.height / 2);
     await expect(hit?.closest('button')).toHaveTextContent('Meni');
+  },
+};
+
+/**
+ * On a phone (below 768 px) a toast is as wide as the screen: it appears under the app shell's header, so the menu
+ * button and the sign-out stay within reach while it shows. Wider, it keeps the top centre (story
+ * ClearOfTheSaveButton).
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+  render: (args) => (
+    <AppShell
+      title="Klijenti"
+      nav={[{ id: 'klijenti', label: 'Klijenti', href: '#', isActive: true }]}
+      signOutLabel="Odjavi se"
+      onSignOut={() => undefined}
+      labels={{ openMenu: 'Otvori meni', closeMenu: 'Zatvori meni', navigation: 'Glavni meni' }}
+    >
+      <Button onClick={() => toast.success('Klijent „Agro Bačka doo” je sačuvan.', { duration: 0 })}>Sačuvaj</Button>
+      <Toaster {...args} />
+    </AppShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
+    const notice = (await body.findByText(/je sačuvan\./)).closest<HTMLElement>('[data-slot="toast"]')!;
+    const header = canvasElement.querySelector('[data-slot="app-shell-header"]')!.getBoundingClientRect();
+    if (window.matchMedia('(max-width: 767px)').matches) {
+      // Under the header: the menu button and the sign-out take their clicks while the toast shows.
+      await waitFor(() => expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom));
+      for (const name of ['Otvori meni', 'Odjavi se']) {
+        const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+        const hit = canvasElement.ownerDocument.elementFromPoint(
+          button.left + button.width / 2,
+          button.top + button.height / 2,
+        );
+        await expect(hit?.closest('button')).toHaveAccessibleName(name);
+      }
+    } else await waitFor(() => expect(notice.getBoundingClientRect().top).toBeLessThan(header.bottom));
+    await userEvent.click(body.getByRole('button', { name: 'Zatvori' }));
+    await waitFor(() => expect(body.queryByText(/je sačuvan\./)).toBeNull());
   },
 };

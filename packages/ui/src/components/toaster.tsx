@@ -47,7 +47,10 @@ function durationOf(item: ToastItem, tone: NoticeTone): number {
   return tone === 'danger' ? 8000 : 5000;
 }
 
-/** Mount once near the root of the app; `toast.success(…)` and friends render here, at the top centre. */
+/**
+ * Mount once near the root of the app; `toast.success(…)` and friends render here, at the top centre (on a phone,
+ * under the app shell's header).
+ */
 function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
   const labels = useUiLabels('toaster', defaultLabels, ownLabels);
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
@@ -93,9 +96,10 @@ function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
         data-slot="toaster"
         label={labels.region}
         // Top centre: at the bottom right a success covered the Save of the form that caused it, and the top right is
-        // the error notice's. Only the toasts take clicks, not the empty strip over the header.
+        // the error notice's. Only the toasts take clicks, not the empty strip over the header. Below 768 px a toast is
+        // as wide as the screen and the app shell's header (3 rem) holds the menu button: the toasts start under it.
         className={cn(
-          'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none',
+          'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none max-md:top-12',
           className,
         )}
         {...props}
