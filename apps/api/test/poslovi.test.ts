@@ -349,6 +349,28 @@ describe('tasks', () => {
     });
     expect(shorter.json().Message).toBe('Zadatak „Snimanje” je izmenjen.');
     expect((await task(b)).Pocetak).toBe(bAfter.Pocetak);
+
+    // In English, the same success names the moved tasks too. A takes six days, Monday 4 to Monday 11: B moves to
+    // Tuesday 12 and Wednesday 13, C to Thursday 14.
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/zadaci/update',
+      headers: { authorization: `Bearer ${admin()}`, 'x-rp-jezik': 'en' },
+      payload: {
+        Id: a,
+        Verzija: (await task(a)).Verzija,
+        Naziv: 'Snimanje',
+        Posao: job,
+        Pocetak: '2030-03-04',
+        PlaniranoTrajanje: 48,
+      },
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json().Message).toBe(
+      'The task “Snimanje” was changed; the tasks waiting for it were moved after its end: Obrada, Izveštaj.',
+    );
+    expect((await task(b)).Pocetak.slice(0, 10)).toBe('2030-03-12');
+    expect((await task(c)).Pocetak.slice(0, 10)).toBe('2030-03-14');
   });
 
   it.each([
