@@ -158,12 +158,20 @@ function buildDay(
 
 const NO_INTERVALS: readonly IntervalRow[] = [];
 
-async function buildRange(db: Db, radnikId: number, from: string, to: string, now: Date): Promise<Dan[]> {
+async function buildRange(
+  db: Db,
+  radnikId: number,
+  from: string,
+  to: string,
+  now: Date,
+  // The worker's employment when the caller has read it already (the month's read checks the worker with it).
+  known?: Zaposlenje,
+): Promise<Dan[]> {
   const [rows, intervals, daysOff, zaposlenje, pending] = [
     await daysInRange(db, radnikId, from, to),
     await intervalsInRange(db, radnikId, from, to),
     await daysOffInRange(db, radnikId, from, to),
-    await employmentOf(db, radnikId),
+    known ?? (await employmentOf(db, radnikId)),
     await pendingDaysInRange(db, radnikId, from, to),
   ];
   const naCekanju = new Set<string>();
@@ -266,9 +274,10 @@ export async function monthInfo(
   mesec: number,
   now = new Date(),
 ): Promise<EvidencijaMesec> {
-  if (!(await employmentOf(db, radnikId))) throw notFound(`Radnik sa id-em ${radnikId}`);
+  const zaposlenje = await employmentOf(db, radnikId);
+  if (!zaposlenje) throw notFound(`Radnik sa id-em ${radnikId}`);
   const { from, to } = monthRange(godina, mesec);
-  const days = await buildRange(db, radnikId, from, to, now);
+  const days = await buildRange(db, radnikId, from, to, now, zaposlenje);
   const total = (key: 'planirano' | 'odradjeno') => days.reduce((sum, dan) => sum + dan[key], 0);
   return {
     RadnikId: radnikId,
