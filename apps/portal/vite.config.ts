@@ -55,11 +55,18 @@ function preloadStart(): Plugin {
   };
 }
 
+// react-i18next imports `use-sync-external-store/shim`, whose fallback for React before 18 would land in the login
+// route's first bundle: React's own hook instead.
+const syncExternalStoreShim: Alias = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadStart()],
   // Our packages from source (hot reload, no build first); another app installs their built dist/.
   resolve: {
-    alias: [...workspaceSourceAliases(), ...(command === 'build' ? reactRouterProduction : [])],
+    alias: [...workspaceSourceAliases(), syncExternalStoreShim, ...(command === 'build' ? reactRouterProduction : [])],
   },
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
