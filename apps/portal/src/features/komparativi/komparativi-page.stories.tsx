@@ -1,10 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '../../testing/story-session.ts';
 import { withScreen } from '../../testing/story-decorators.tsx';
 import { mockApi, sentBody } from '../../testing/mock-api.ts';
 import { KomparativiPage } from './komparativi-page.tsx';
-import { STORY_PREDMET, STORY_PROCENA, komparativiScreen, storyKomparativiPrazno } from './story-data.ts';
+import {
+  STORY_PREDMET,
+  STORY_PROCENA,
+  komparativiScreen,
+  storyKomparativi,
+  storyKomparativiPrazno,
+} from './story-data.ts';
 
 const meta = {
   title: 'Portal/Screens/Komparativi',
@@ -16,6 +22,23 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A phone's width, as the valuations list's phone stories have it. */
+const asPhone: Decorator = (Story) => (
+  <div style={{ width: 390 }}>
+    <Story />
+  </div>
+);
+
+/** The saved list fits its width: nothing scrolls sideways and no cell is wider than its column. */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement, caption: string) {
+  const region = await within(canvasElement).findByRole('region', { name: caption });
+  await waitFor(() => expect(within(region).getAllByTestId('uskladjena')).toHaveLength(3));
+  await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth));
+  for (const cell of region.querySelectorAll('td'))
+    await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth);
+  return region;
+}
 
 /** Three comparables of a 60 m² flat, adjusted; the indicated unit and market values below them. */
 export const Default: Story = {
@@ -145,5 +168,64 @@ export const English: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Comparables' })).toBeVisible();
     await expect(canvas.getByText('Indicated value (sales comparison)')).toBeVisible();
     await expect(canvas.getByTestId('indikacija-trzisna')).toHaveTextContent('127.855 €');
+  },
+};
+
+/**
+ * A 390 px phone: the property, the percent and the removal. The number and the distance are on the type's line, the
+ * area and the corrected price per m² under the address, the adjusted value under the percent; nothing scrolls
+ * sideways (the eight columns needed 940 px). A long address ends in an ellipsis, whole in its tooltip.
+ */
+export const Phone: Story = {
+  globals: { locale: 'sr' },
+  decorators: [asPhone],
+  parameters: {
+    screen: komparativiScreen({
+      ...storyKomparativi,
+      itemList: storyKomparativi.itemList.map((item, index) =>
+        index === 1
+          ? { ...item, nepokretnost: { ...item.nepokretnost, adresa: 'Bulevar kralja Aleksandra Karađorđevića 119a' } }
+          : item,
+      ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const region = await expectNoSidewaysScroll(canvasElement, 'Komparativi');
+    const table = within(region);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Nepokretnost',
+      'Usklađivanje',
+      'Akcije',
+    ]);
+    const [first, second] = table.getAllByRole('row').slice(1);
+    await expect(first).toHaveTextContent(/^1\.\s*Stan\s*112 m/);
+    await expect(within(first!).getByText('Narodnog fronta 23, Novi Sad')).toBeVisible();
+    await expect(within(first!).getByText('58 m² · 2.100,00 €/m²')).toBeVisible();
+    await expect(within(first!).getByTestId('uskladjena')).toHaveTextContent('2.205,00 €/m²');
+    await expect(within(first!).getByLabelText('Usklađivanje komparativa 1 (%)')).toHaveValue('5');
+    await expect(within(first!).getByRole('button', { name: 'Ukloni komparativ 1' })).toBeVisible();
+    // the distance stays whole beside the type, inside the row
+    const distance = within(first!).getByText('112 m');
+    await expect(distance.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    const address = within(second!).getByText('Bulevar kralja Aleksandra Karađorđevića 119a, Novi Sad');
+    await expect(address).toHaveAttribute('title', 'Bulevar kralja Aleksandra Karađorđevića 119a, Novi Sad');
+    await expect(address.scrollWidth).toBeGreaterThan(address.clientWidth);
+  },
+};
+
+export const PhoneEnglish: Story = {
+  globals: { locale: 'en_US' },
+  decorators: [asPhone],
+  play: async ({ canvasElement }) => {
+    const region = await expectNoSidewaysScroll(canvasElement, 'Comparables');
+    const table = within(region);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Property',
+      'Adjustment',
+      'Actions',
+    ]);
+    await expect(table.getByLabelText('Adjustment of comparable 2 (%)')).toHaveValue('-2,5');
+    await expect(table.getAllByTestId('uskladjena')[1]).toHaveTextContent('2.037,75 €/m²');
+    await expect(table.getByText('64 m² · 2.090,00 €/m²')).toBeVisible();
   },
 };

@@ -13,6 +13,7 @@ import {
   formatDistance,
   formatEuro,
   formatNumber,
+  useElementWidth,
   useSubmitGuard,
 } from '@rp/ui';
 import {
@@ -56,6 +57,15 @@ export function KomparativiPage() {
     </KomparativiFrame>
   );
 }
+
+/**
+ * Below this table width (a phone; the same width as adding comparables) the list keeps the property, the percent and
+ * the removal: the comparable's number and distance join the type, its area and corrected price per m² a line under
+ * the address, and the adjusted value goes under the percent. The eight columns need 940 px; a 390 px phone has 356.
+ */
+const PHONE_PX = 640;
+/** A phone's percent column holds its input and the adjusted value under it; the property takes what is left. */
+const PHONE_SIZE = { percent: 112, ukloni: 44 } as const;
 
 /** A comparable as its row shows it: the typed percent, its error and the adjusted value it gives. */
 type Row = Komparativ & { index: number; text: string; error: string | undefined; uskladjena: number };
@@ -107,137 +117,195 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
     [],
   );
 
+  const [tableRef, tableWidth] = useElementWidth<HTMLDivElement>(50, 1024);
+  const isPhone = tableWidth < PHONE_PX;
+  // The columns are made again only when a phone's width changes: a new cell function remounts the input.
+  const phoneWidth = isPhone ? tableWidth : 0;
+
   // Stable between keystrokes: a new cell function would be a new component and remount the input being typed in.
-  const columns = useMemo<ColumnDef<Row>[]>(
-    () => [
-      {
-        id: 'redniBroj',
-        header: t('komparativi.columns.redniBroj'),
-        size: 52,
-        enableSorting: false,
-        cell: ({ row }) => <span className="tabular-nums">{row.original.index + 1}.</span>,
+  const columns = useMemo<ColumnDef<Row>[]>(() => {
+    const redniBroj: ColumnDef<Row> = {
+      id: 'redniBroj',
+      header: t('komparativi.columns.redniBroj'),
+      size: 52,
+      enableSorting: false,
+      cell: ({ row }) => <span className="tabular-nums">{row.original.index + 1}.</span>,
+    };
+    const nepokretnost: ColumnDef<Row> = {
+      id: 'nepokretnost',
+      header: t('komparativi.columns.nepokretnost'),
+      size: 180,
+      enableSorting: false,
+      cell: ({ row }) => {
+        const n = row.original.nepokretnost;
+        return (
+          <div className="min-w-0">
+            <Link
+              to={buildPath('nepokretnosti.info', { nepokretnostId: n.id })}
+              title={vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
+              className="block truncate font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
+            </Link>
+            <p className="truncate text-xs text-muted-foreground">
+              {[n.adresa, placeOf(n)].filter(Boolean).join(', ')}
+            </p>
+          </div>
+        );
       },
-      {
-        id: 'nepokretnost',
-        header: t('komparativi.columns.nepokretnost'),
-        size: 180,
-        enableSorting: false,
-        cell: ({ row }) => {
-          const n = row.original.nepokretnost;
-          return (
-            <div className="min-w-0">
+    };
+    const nepokretnostPhone: ColumnDef<Row> = {
+      ...nepokretnost,
+      size: Math.max(150, phoneWidth - 2 - PHONE_SIZE.percent - (canEdit ? PHONE_SIZE.ukloni : 0)),
+      meta: { headerClassName: 'pr-2', cellClassName: 'pr-2' },
+      cell: ({ row }) => {
+        const item = row.original;
+        const n = item.nepokretnost;
+        const vrsta = vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv);
+        const adresa = [n.adresa, placeOf(n)].filter(Boolean).join(', ');
+        return (
+          <div className="min-w-0">
+            <p className="flex min-w-0 items-baseline gap-1.5">
+              <span className="shrink-0 text-muted-foreground tabular-nums">{item.index + 1}.</span>
               <Link
                 to={buildPath('nepokretnosti.info', { nepokretnostId: n.id })}
-                title={vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
-                className="block truncate font-medium text-primary underline-offset-4 hover:underline"
+                title={vrsta}
+                className="truncate font-medium text-primary underline-offset-4 hover:underline"
               >
-                {vrstaName(n.vrsta.id, isEnglish, n.vrsta.naziv)}
+                {vrsta}
               </Link>
-              <p className="truncate text-xs text-muted-foreground">
-                {[n.adresa, placeOf(n)].filter(Boolean).join(', ')}
-              </p>
-            </div>
-          );
-        },
-      },
-      {
-        id: 'procentualnoUskladjivanje',
-        header: t('komparativi.columns.procentualnoUskladjivanje'),
-        size: 124,
-        enableSorting: false,
-        cell: ({ row }) => {
-          const item = row.original;
-          const error = item.error;
-          const errorId = `uskladjivanje-${item.id}-error`;
-          return (
-            <div className="flex flex-col gap-0.5">
-              <div className="flex items-center gap-1">
-                <Input
-                  aria-label={t('komparativi.percentOf', { n: item.index + 1 })}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  readOnly={!canEdit}
-                  value={item.text}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(event) => onPercentChange(item.id, event.target.value)}
-                  className="h-8 w-20 tabular-nums"
-                />
-                <span aria-hidden>%</span>
-              </div>
-              {error ? (
-                <p id={errorId} role="alert" className="text-xs text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        },
-      },
-      {
-        id: 'uskladjenaJedinicnaVrednost',
-        header: t('komparativi.columns.uskladjenaJedinicnaVrednost'),
-        size: 170,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <span className="font-medium tabular-nums" data-testid="uskladjena">
-            {`${formatEuro(row.original.uskladjena, 2)}/m²`}
-          </span>
-        ),
-      },
-      {
-        id: 'kvadratura',
-        header: t('komparativi.columns.kvadratura'),
-        size: 84,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <span className="tabular-nums">{`${formatNumber(row.original.nepokretnost.kvadratura, 0)} m²`}</span>
-        ),
-      },
-      {
-        id: 'korigovanaJedinicnaCena',
-        header: t('komparativi.columns.korigovanaJedinicnaCena'),
-        size: 150,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <span className="tabular-nums">{`${formatEuro(row.original.korigovanaJedinicnaCena, 2)}/m²`}</span>
-        ),
-      },
-      {
-        id: 'udaljenost',
-        header: t('komparativi.columns.udaljenost'),
-        size: 100,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <span className="tabular-nums">
-            {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
-          </span>
-        ),
-      },
-      ...(canEdit
-        ? [
-            {
-              id: 'ukloni',
-              header: t('common.actions'),
-              size: 80,
-              enableSorting: false,
-              cell: ({ row }) => (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('komparativi.remove', { n: row.original.index + 1 })}
-                  onClick={() => setToRemove(row.original)}
+              {item.udaljenost === null ? null : (
+                <span
+                  title={t('komparativi.columns.udaljenost')}
+                  className="ml-auto shrink-0 text-sm text-muted-foreground tabular-nums"
                 >
-                  <Trash2 aria-hidden className="size-4" />
-                </Button>
-              ),
-            } satisfies ColumnDef<Row>,
-          ]
-        : []),
-    ],
-    [t, isEnglish, canEdit, onPercentChange],
-  );
+                  {formatDistance(item.udaljenost)}
+                </span>
+              )}
+            </p>
+            <p title={adresa} className="truncate text-xs text-muted-foreground">
+              {adresa}
+            </p>
+            <p className="truncate text-xs text-muted-foreground tabular-nums">
+              {`${formatNumber(n.kvadratura, 0)} m² · ${formatEuro(item.korigovanaJedinicnaCena, 2)}/m²`}
+            </p>
+          </div>
+        );
+      },
+    };
+    const procentualnoUskladjivanje: ColumnDef<Row> = {
+      id: 'procentualnoUskladjivanje',
+      header: t('komparativi.columns.procentualnoUskladjivanje'),
+      size: isPhone ? PHONE_SIZE.percent : 124,
+      enableSorting: false,
+      meta: isPhone ? { headerClassName: 'px-2', cellClassName: 'px-2' } : undefined,
+      cell: ({ row }) => {
+        const item = row.original;
+        const error = item.error;
+        const errorId = `uskladjivanje-${item.id}-error`;
+        return (
+          <div className="flex flex-col gap-0.5">
+            <div className="flex items-center gap-1">
+              <Input
+                aria-label={t('komparativi.percentOf', { n: item.index + 1 })}
+                inputMode="decimal"
+                autoComplete="off"
+                readOnly={!canEdit}
+                value={item.text}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => onPercentChange(item.id, event.target.value)}
+                className="h-8 w-20 tabular-nums"
+              />
+              <span aria-hidden>%</span>
+            </div>
+            {isPhone ? (
+              <p className="text-xs font-medium tabular-nums">
+                <span className="sr-only">{t('komparativi.columns.uskladjenaJedinicnaVrednost')}: </span>
+                <span data-testid="uskladjena">{`${formatEuro(item.uskladjena, 2)}/m²`}</span>
+              </p>
+            ) : null}
+            {error ? (
+              <p id={errorId} role="alert" className="text-xs text-danger">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      },
+    };
+    const uskladjenaJedinicnaVrednost: ColumnDef<Row> = {
+      id: 'uskladjenaJedinicnaVrednost',
+      header: t('komparativi.columns.uskladjenaJedinicnaVrednost'),
+      size: 170,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="font-medium tabular-nums" data-testid="uskladjena">
+          {`${formatEuro(row.original.uskladjena, 2)}/m²`}
+        </span>
+      ),
+    };
+    const kvadratura: ColumnDef<Row> = {
+      id: 'kvadratura',
+      header: t('komparativi.columns.kvadratura'),
+      size: 84,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="tabular-nums">{`${formatNumber(row.original.nepokretnost.kvadratura, 0)} m²`}</span>
+      ),
+    };
+    const korigovanaJedinicnaCena: ColumnDef<Row> = {
+      id: 'korigovanaJedinicnaCena',
+      header: t('komparativi.columns.korigovanaJedinicnaCena'),
+      size: 150,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="tabular-nums">{`${formatEuro(row.original.korigovanaJedinicnaCena, 2)}/m²`}</span>
+      ),
+    };
+    const udaljenost: ColumnDef<Row> = {
+      id: 'udaljenost',
+      header: t('komparativi.columns.udaljenost'),
+      size: 100,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="tabular-nums">
+          {row.original.udaljenost === null ? '—' : formatDistance(row.original.udaljenost)}
+        </span>
+      ),
+    };
+    const ukloni: ColumnDef<Row> = {
+      id: 'ukloni',
+      // on a phone the button alone: the header's text would be cut
+      header: isPhone ? () => <span className="sr-only">{t('common.actions')}</span> : t('common.actions'),
+      size: isPhone ? PHONE_SIZE.ukloni : 80,
+      enableSorting: false,
+      meta: isPhone ? { label: t('common.actions'), headerClassName: 'px-1', cellClassName: 'px-1' } : undefined,
+      cell: ({ row }) => (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('komparativi.remove', { n: row.original.index + 1 })}
+          onClick={() => setToRemove(row.original)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      ),
+    };
+    const removal = canEdit ? [ukloni] : [];
+    if (isPhone) return [nepokretnostPhone, procentualnoUskladjivanje, ...removal];
+    return [
+      redniBroj,
+      nepokretnost,
+      procentualnoUskladjivanje,
+      uskladjenaJedinicnaVrednost,
+      kvadratura,
+      korigovanaJedinicnaCena,
+      udaljenost,
+      ...removal,
+    ];
+  }, [t, isEnglish, canEdit, onPercentChange, isPhone, phoneWidth]);
   const isFull = lista.itemList.length >= lista.maxKomparativa;
   const canAdd = mozeOtvoriti('procene.komparativiUnos', { procenaId, predmetKomparativ: predmetId }) && canEdit;
 
@@ -305,14 +373,16 @@ function KomparativiEditor({ lista }: { lista: KomparativLista }) {
           }}
           className="space-y-4"
         >
-          <DataTable
-            data={rows}
-            columns={columns}
-            caption={t('title.komparativi')}
-            getRowId={(row) => String(row.id)}
-            rowHeight={64}
-            labels={{ empty: t('komparativi.empty'), loading: t('common.loading') }}
-          />
+          <div ref={tableRef} className="min-w-0">
+            <DataTable
+              data={rows}
+              columns={columns}
+              caption={t('title.komparativi')}
+              getRowId={(row) => String(row.id)}
+              rowHeight={64}
+              labels={{ empty: t('komparativi.empty'), loading: t('common.loading') }}
+            />
+          </div>
           <IndikacijaPanel indikacija={indikacija} kvadratura={predmet.kvadratura} />
           {canEdit ? (
             <div className="flex flex-wrap items-center justify-end gap-2">
