@@ -83,6 +83,8 @@ export const Rename: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'Kuhinja i trpezarija{Enter}');
     await expect(canvas.getByRole('img', { name: 'Kuhinja i trpezarija.png' })).toBeVisible();
+    // the keyboard stays on the picture: back on its rename button, not on the page
+    await expect(canvas.getByRole('button', { name: 'Preimenuj: Kuhinja i trpezarija.png' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeEnabled();
   },
 };
@@ -100,6 +102,7 @@ export const RenameEscape: Story = {
     await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Preimenuj: kuhinja.png' })).toBeNull());
     await expect(canvas.getByRole('img', { name: 'kuhinja.png' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Trpezarija.png' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Preimenuj: kuhinja.png' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Sačuvaj' })).toBeDisabled();
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type DragEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Download, Pencil, RefreshCw, Save, Star, Trash2 } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { baseName, moveItem, renameKeepingExtension, renumber } from '../lib/files.ts';
@@ -104,6 +104,10 @@ function ImageGallery({
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  // The rename button of the picture being renamed: Enter and Escape hand the focus back to it.
+  const renameButtonRef = useRef<HTMLButtonElement>(null);
+  // Escape was pressed: the blur that closes the field drops what was typed.
+  const isRenameDropped = useRef(false);
 
   // A new list from the server (load, refresh, save) replaces the draft and clears the flag.
   useEffect(() => {
@@ -246,10 +250,19 @@ function ImageGallery({
                       autoFocus
                       aria-label={`${text.rename}: ${image.naziv}`}
                       defaultValue={baseName(image.naziv)}
-                      onBlur={(event) => rename(image.id, event.target.value)}
+                      onBlur={(event) => {
+                        if (isRenameDropped.current) setEditingId(null);
+                        else rename(image.id, event.target.value);
+                        isRenameDropped.current = false;
+                      }}
                       onKeyDown={(event) => {
-                        if (event.key === 'Enter') rename(image.id, event.currentTarget.value);
-                        if (event.key === 'Escape') setEditingId(null);
+                        if (event.key !== 'Enter' && event.key !== 'Escape') return;
+                        event.preventDefault();
+                        isRenameDropped.current = event.key === 'Escape';
+                        // The focus goes back to the rename button while the field is still in the page (not to the
+                        // page once the field is gone); the field's blur then keeps or drops the name.
+                        if (renameButtonRef.current) renameButtonRef.current.focus();
+                        else event.currentTarget.blur();
                       }}
                       className="h-7"
                     />
@@ -283,6 +296,7 @@ function ImageGallery({
                       <ChevronRight aria-hidden="true" />
                     </Button>
                     <Button
+                      ref={editingId === image.id ? renameButtonRef : undefined}
                       variant="ghost"
                       size="icon"
                       className="size-7"

@@ -142,6 +142,8 @@ export const DescriptionEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('textbox', { name: /Opis procene Bulevar/ })).toBeNull();
     await expect(canvas.getByText('Stan 64 m², treći sprat, ključ kod komšije')).toBeVisible();
+    // the keyboard stays in the row: back on the description's button, not on the page
+    await expect(canvas.getByRole('button', { name: /Izmeni opis procene Bulevar/ })).toHaveFocus();
     await expect(calledUrls(api).filter((call) => call.startsWith('PATCH'))).toEqual([]);
   },
 };

@@ -23,16 +23,26 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
   // the blur that follows them (the field disabled, then removed) runs a handler of the last render, whose draft is
   // still the text, and must neither save what was dropped nor send what was saved a second time.
   const isOpen = useRef(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // The field was closed from the keyboard at once (Escape, Enter on an unchanged text): the cell's button takes the
+  // focus, not the page. After a save the focus is not moved: the user may have gone on meanwhile.
+  const isFocusReturning = useRef(false);
 
-  const close = () => {
+  const close = (isFromKeyboard = false) => {
     isOpen.current = false;
+    const field = fieldRef.current;
+    // Blurred while it is still in the page, not as React removes it: its blur handler sees the field closed.
+    if (field !== null && field === field.ownerDocument.activeElement) {
+      isFocusReturning.current = isFromKeyboard;
+      field.blur();
+    }
     setDraft(null);
   };
 
-  const commit = guard(async () => {
+  const commit = guard(async (isFromKeyboard?: boolean) => {
     if (!isOpen.current || draft === null) return;
     const text = draft.trim();
-    if (text === opis.trim()) return close();
+    if (text === opis.trim()) return close(isFromKeyboard);
     try {
       await save.mutateAsync({ id: procenaId, opis: text });
       close();
@@ -44,6 +54,12 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
   if (draft === null)
     return (
       <button
+        ref={(button) => {
+          if (button && isFocusReturning.current) {
+            isFocusReturning.current = false;
+            button.focus();
+          }
+        }}
         type="button"
         data-slot="opis-cell"
         title={opis || undefined}
@@ -72,6 +88,7 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
   return (
     <div data-slot="opis-cell" className={cn('w-full', className)} {...props}>
       <Textarea
+        ref={fieldRef}
         autoFocus
         rows={1}
         aria-label={t('proceneList.opis.label', { naziv })}
@@ -84,13 +101,15 @@ export function OpisCell({ procenaId, naziv, opis, className, ...props }: OpisCe
           if (event.key === 'Escape') {
             event.preventDefault();
             event.stopPropagation();
-            close();
+            close(true);
           } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
-            void commit();
+            void commit(true);
           }
         }}
-        onBlur={() => void commit()}
+        onBlur={() => {
+          if (isOpen.current) void commit();
+        }}
         className="h-8 min-h-8 resize-none overflow-y-auto px-2 py-1.5 text-sm leading-tight"
       />
     </div>
