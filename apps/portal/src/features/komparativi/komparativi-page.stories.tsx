@@ -213,6 +213,45 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * Between a phone and a wide screen (a tablet, a 1024 px laptop beside the menu: about 750 px of table) the eight
+ * columns (940 px) do not fit either: the list keeps the phone's three columns instead of scrolling sideways.
+ */
+export const Laptop: Story = {
+  globals: { locale: 'sr' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = await expectNoSidewaysScroll(canvasElement, 'Komparativi');
+    await expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nepokretnost', 'Usklađivanje', 'Akcije']);
+  },
+};
+
+/** Wide enough for the eight columns, the list shows them all, still without scrolling sideways. */
+export const Wide: Story = {
+  globals: { locale: 'sr' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1000 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = await expectNoSidewaysScroll(canvasElement, 'Komparativi');
+    await expect(within(region).getAllByRole('columnheader')).toHaveLength(8);
+  },
+};
+
 export const PhoneEnglish: Story = {
   globals: { locale: 'en_US' },
   decorators: [asPhone],
