@@ -128,7 +128,7 @@ function AppShell({
     <div data-slot="app-shell" className={cn('flex min-h-dvh flex-col bg-background', className)} {...props}>
       <header
         data-slot="app-shell-header"
-        className="sticky top-0 z-40 flex h-12 shrink-0 items-center gap-2 border-b border-border bg-card/95 px-2 backdrop-blur sm:px-4"
+        className="sticky top-0 z-40 flex h-header shrink-0 items-center gap-2 border-b border-border bg-card/95 px-2 backdrop-blur sm:px-4"
       >
         <DialogPrimitive.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
           <DialogPrimitive.Trigger asChild>
@@ -186,7 +186,7 @@ function AppShell({
       <div className="flex min-h-0 flex-1">
         <aside
           data-slot="app-shell-sidebar"
-          className="sticky top-12 hidden h-[calc(100dvh-3rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-card px-2 py-3 md:block"
+          className="sticky top-header hidden h-[calc(100dvh-var(--spacing-header))] w-56 shrink-0 overflow-y-auto border-r border-border bg-card px-2 py-3 md:block"
         >
           <AppShellNav nav={nav} renderLink={renderLink} label={text.navigation} />
         </aside>

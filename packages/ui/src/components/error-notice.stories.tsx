@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell } from './app-shell.tsx';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AppShellStoryFrame, expectNoticeClearsHeader } from './app-shell-story-frame.tsx';
 import { ErrorNotice, type NoticeError } from './error-notice.tsx';
 import { UiLabelsProvider } from './ui-labels.tsx';
 
@@ -123,32 +123,11 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   render: (args) => (
-    <AppShell
-      title="Klijenti"
-      nav={[{ id: 'klijenti', label: 'Klijenti', href: '#', isActive: true }]}
-      signOutLabel="Odjavi se"
-      onSignOut={() => undefined}
-      labels={{ openMenu: 'Otvori meni', closeMenu: 'Zatvori meni', navigation: 'Glavni meni' }}
-    >
+    <AppShellStoryFrame>
       <ErrorNotice {...args} />
-    </AppShell>
+    </AppShellStoryFrame>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const notice = canvas.getByRole('alert').getBoundingClientRect();
-    const header = canvasElement.querySelector('[data-slot="app-shell-header"]')!.getBoundingClientRect();
-    if (!window.matchMedia('(max-width: 767px)').matches) {
-      await expect(notice.top).toBeLessThan(header.bottom);
-      return;
-    }
-    await waitFor(() => expect(canvas.getByRole('alert').getBoundingClientRect().top).toBeGreaterThan(header.bottom));
-    for (const name of ['Otvori meni', 'Odjavi se']) {
-      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
-      const hit = canvasElement.ownerDocument.elementFromPoint(
-        button.left + button.width / 2,
-        button.top + button.height / 2,
-      );
-      await expect(hit?.closest('button')).toHaveAccessibleName(name);
-    }
+    await expectNoticeClearsHeader(canvasElement, within(canvasElement).getByRole('alert'));
   },
 };

@@ -60,9 +60,9 @@ function ErrorNotice({ errors, onDismiss, labels, className, ...props }: ErrorNo
       aria-label={text.region}
       role="region"
       className={cn(
-        // Below 768 px the notice is as wide as the screen: it starts under the app shell's header (3 rem), which holds
-        // the menu button and the sign-out.
-        'pointer-events-none fixed top-3 right-3 z-[90] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 max-md:top-15',
+        // Below 768 px the notice is as wide as the screen: it starts under the app shell's header (the height
+        // --spacing-header), which holds the menu button and the sign-out.
+        'pointer-events-none fixed top-3 right-3 z-[90] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 max-md:top-[calc(var(--spacing-header)+--spacing(3))]',
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../lib/toast-store.ts';
-import { AppShell } from './app-shell.tsx';
+import { AppShellStoryFrame, expectNoticeClearsHeader } from './app-shell-story-frame.tsx';
 import { Button } from './button.tsx';
 import { Toaster } from './toaster.tsx';
 
@@ -123,35 +123,17 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
   render: (args) => (
-    <AppShell
-      title="Klijenti"
-      nav={[{ id: 'klijenti', label: 'Klijenti', href: '#', isActive: true }]}
-      signOutLabel="Odjavi se"
-      onSignOut={() => undefined}
-      labels={{ openMenu: 'Otvori meni', closeMenu: 'Zatvori meni', navigation: 'Glavni meni' }}
-    >
+    <AppShellStoryFrame>
       <Button onClick={() => toast.success('Klijent „Agro Bačka doo” je sačuvan.', { duration: 0 })}>Sačuvaj</Button>
       <Toaster {...args} />
-    </AppShell>
+    </AppShellStoryFrame>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Sačuvaj' }));
     const notice = (await body.findByText(/je sačuvan\./)).closest<HTMLElement>('[data-slot="toast"]')!;
-    const header = canvasElement.querySelector('[data-slot="app-shell-header"]')!.getBoundingClientRect();
-    if (window.matchMedia('(max-width: 767px)').matches) {
-      // Under the header: the menu button and the sign-out take their clicks while the toast shows.
-      await waitFor(() => expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom));
-      for (const name of ['Otvori meni', 'Odjavi se']) {
-        const button = canvas.getByRole('button', { name }).getBoundingClientRect();
-        const hit = canvasElement.ownerDocument.elementFromPoint(
-          button.left + button.width / 2,
-          button.top + button.height / 2,
-        );
-        await expect(hit?.closest('button')).toHaveAccessibleName(name);
-      }
-    } else await waitFor(() => expect(notice.getBoundingClientRect().top).toBeLessThan(header.bottom));
+    await expectNoticeClearsHeader(canvasElement, notice);
     await userEvent.click(body.getByRole('button', { name: 'Zatvori' }));
     await waitFor(() => expect(body.queryByText(/je sačuvan\./)).toBeNull());
   },

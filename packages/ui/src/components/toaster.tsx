@@ -97,9 +97,10 @@ function Toaster({ labels: ownLabels, className, ...props }: ToasterProps) {
         label={labels.region}
         // Top centre: at the bottom right a success covered the Save of the form that caused it, and the top right is
         // the error notice's. Only the toasts take clicks, not the empty strip over the header. Below 768 px a toast is
-        // as wide as the screen and the app shell's header (3 rem) holds the menu button: the toasts start under it.
+        // as wide as the screen and the app shell's header (the height --spacing-header) holds the menu button: the
+        // toasts start under it.
         className={cn(
-          'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none max-md:top-12',
+          'pointer-events-none fixed top-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-3 outline-none max-md:top-header',
           className,
         )}
         {...props}
