@@ -22,5 +22,5 @@ export function KlijentiMap({ klijenti, onOpen }: { klijenti: Klijent[]; onOpen:
       })),
     [klijenti],
   );
-  return <RecordsMap items={items} onOpen={onOpen} className="h-[calc(100dvh-15rem)] min-h-80" />;
+  return <RecordsMap items={items} onOpen={onOpen} className="h-[calc(100dvh-var(--spacing-header)-12rem)] min-h-80" />;
 }

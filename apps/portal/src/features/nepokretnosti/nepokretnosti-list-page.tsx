@@ -196,7 +196,11 @@ export function NepokretnostiListPage() {
       onRadiusChange={setRadius}
       onRadiusClear={clearRadius}
       onOpen={open}
-      className={isPhone ? 'h-[calc(100dvh-13rem)]' : 'sticky top-4 h-[calc(100dvh-10rem)]'}
+      className={
+        isPhone
+          ? 'h-[calc(100dvh-var(--spacing-header)-10rem)]'
+          : 'sticky top-4 h-[calc(100dvh-var(--spacing-header)-7rem)]'
+      }
     />
   );
 

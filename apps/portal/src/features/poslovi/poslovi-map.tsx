@@ -22,5 +22,5 @@ export function PosloviMap({ poslovi, onOpen }: { poslovi: Posao[]; onOpen: (id:
         })),
     [poslovi],
   );
-  return <RecordsMap items={items} onOpen={onOpen} className="h-[calc(100dvh-17rem)] min-h-80" />;
+  return <RecordsMap items={items} onOpen={onOpen} className="h-[calc(100dvh-var(--spacing-header)-14rem)] min-h-80" />;
 }
