@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'browser',
           include: ['apps/portal/src/**/*.browser.test.{ts,tsx}', 'packages/*/src/**/*.browser.test.{ts,tsx}'],
           // Both languages' messages at once, as the stories have them (the portal loads one before its first render).
-          setupFiles: ['apps/portal/src/testing/all-languages.ts'],
+          setupFiles: ['apps/portal/src/testing/all-languages.ts', 'apps/portal/src/testing/console-guard-setup.ts'],
           browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
         },
       },

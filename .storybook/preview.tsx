@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import {
+  consoleErrorFailure,
+  startConsoleGuard,
+  stopConsoleGuard,
+  type ExpectedConsoleErrors,
+} from '../apps/portal/src/testing/console-guard.ts';
 import './storybook.css';
 
 // A play function's findBy… and waitFor wait up to 3 s, not Testing Library's 1 s: on a busy two-core CI machine a
@@ -54,6 +60,16 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+  },
+  // A story fails on what is written to console.error while it renders and plays (a React warning about act(), keys,
+  // an update during render), unless the story names it in parameters.expectedConsoleErrors (console-guard.ts).
+  beforeEach: ({ parameters }) => {
+    startConsoleGuard((parameters.expectedConsoleErrors as ExpectedConsoleErrors | undefined) ?? []);
+    return () => void stopConsoleGuard();
+  },
+  afterEach: () => {
+    const errors = stopConsoleGuard();
+    if (errors.length > 0) throw consoleErrorFailure(errors);
   },
   initialGlobals: { locale: 'sr', theme: 'light' },
   tags: ['autodocs'],

@@ -7,6 +7,9 @@ import { i18n } from '../i18n/i18n.ts';
 import { sessionKeys } from '../features/session/api.ts';
 import { DemoBanner } from './demo-banner.tsx';
 
+// act() flushes each render before the next assertion (React warns about act() in an environment without this flag).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const DEMO_LOGINS = [
   { username: 'admin', password: 'admin', role: 'Admin' as const },
   { username: 'user', password: 'user', role: 'User' as const },

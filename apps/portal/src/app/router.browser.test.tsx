@@ -178,14 +178,25 @@ describe('a screen the permission module refuses', () => {
     document.body.innerHTML = '';
   });
 
+  /**
+   * The worker and the settings answered; any other call (the screen's own) stays under way: these tests look at
+   * which calls leave, and an answer of the wrong shape would only fail its schema.
+   */
   function render(path: string) {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ ...storyRadnik, id: 7 }), {
+    const fetchMock = vi.fn((url: string) => {
+      const body = url.startsWith('/api/config')
+        ? { demo: false, demoLogins: [], tileUrl: '', geocoderUrl: '' }
+        : url.startsWith('/api/radnici/7')
+          ? { ...storyRadnik, id: 7 }
+          : undefined;
+      if (body === undefined) return new Promise<Response>(() => undefined);
+      return Promise.resolve(
+        new Response(JSON.stringify(body), {
           status: 200,
           headers: { 'content-type': 'application/json', [API_MARKER_HEADER]: '1' },
         }),
-    );
+      );
+    });
     vi.stubGlobal('fetch', fetchMock);
     const router = createMemoryRouter(buildRoutes(createQueryClient()), { initialEntries: [path] });
     const { root } = mountRouter(router);

@@ -17,6 +17,7 @@ import { SESSION_KEY } from './session-key.ts';
 import { dismissNotice, getNotifyState } from './notify.ts';
 import { toast } from '@rp/ui';
 import { i18n } from '../i18n/i18n.ts';
+import { expectConsoleErrors } from '../testing/console-guard.ts';
 
 // The network edge is stubbed: these tests are about how the client reads responses, not about a server.
 function respond(status: number, body: unknown, { isMarked = true, renewed = '' } = {}) {
@@ -152,6 +153,8 @@ describe('apiFetch', () => {
 
   it('reports a body that does not match its schema as a data-preparation failure (type 4, code 1)', async () => {
     fetchMock.mockResolvedValue(respond(200, { id: 'seven' }));
+    // The client's default report of a mismatch, for the developer.
+    expectConsoleErrors(/^response did not match its schema \/api\/x/);
     const error = await failure(apiFetch('/api/x', { schema: z.object({ id: z.number() }) }));
     expect(error.body).toMatchObject({ ErrorCode: 1, Type: 4 });
   });
@@ -169,6 +172,7 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/radnici/7', { schema })).resolves.toEqual({ id: 7 });
     expect(order).toEqual(['fetch', 'schema']);
     fetchMock.mockImplementation(async () => respond(200, { id: 'seven' }));
+    expectConsoleErrors(/^response did not match its schema \/api\/x/);
     const error = await failure(apiFetch('/api/x', { schema }));
     expect(error.body).toMatchObject({ ErrorCode: 1, Type: 4 });
   });

@@ -35,7 +35,11 @@ const meta = {
   title: 'Portal/Screens/Route error page',
   component: ErrorHost,
   args: { failure: 'crash', isInShell: false },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // React and the router report the thrown screen on the console, as they do in the portal.
+    expectedConsoleErrors: [/A screen that threw while rendering/],
+  },
   decorators: [
     (Story, context) => {
       const locale = (context.globals.locale as string | undefined) ?? 'sr';

@@ -5,6 +5,9 @@ import { LineChart, PieChart } from '@rp/ui';
 import { chartImageSvg } from './izvoz.ts';
 import { periodLabel } from './period.ts';
 
+// act() flushes each render before the next assertion (React warns about act() in an environment without this flag).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 async function render(element: React.ReactElement) {
   const container = document.createElement('div');
   document.body.append(container);
