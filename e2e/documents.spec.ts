@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt } from './helpers.ts';
 
 // A real PDF's first bytes: the server checks that the content matches the name.

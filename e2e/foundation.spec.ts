@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO, signIn, signInAt, storedSession } from './helpers.ts';
 
 test.describe('sign-in and role routing', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt } from './helpers.ts';
 
 test('the home page shows a quote, the current and next task, notes, and news without an error', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt } from './helpers.ts';
 
 // A template's job, the Gantt and a second sign-in on a shared, loaded machine (a full run on a slow one took 90 s).

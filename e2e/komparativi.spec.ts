@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt } from './helpers.ts';
 
 /** Metres to degrees of latitude on earthdistance's sphere. */

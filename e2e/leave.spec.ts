@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createWorker, firmDay, signIn, signInAt } from './helpers.ts';
 
 /** The dialog's first day: the firm's (Europe/Belgrade) next weekday, whatever this machine's time zone. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt } from './helpers.ts';
 
 test("a record's 'back to the list' opens the list with the filters it was left with", async ({ page }) => {

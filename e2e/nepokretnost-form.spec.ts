@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt } from './helpers.ts';
 
 /** A real PNG (a small solid square), as a phone camera's picture would be: the server checks the bytes. */

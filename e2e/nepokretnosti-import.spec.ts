@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { NEPOKRETNOSTI_PATHS } from '@rp/contract';
 import { signInAt, storedSession } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO, signInAt, storedSession } from './helpers.ts';
 
 // A real PDF's first bytes: the server checks that the content matches the name.

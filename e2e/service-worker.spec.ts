@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { assetsNotKept, signInAt } from './helpers.ts';
 
 test('the portal files are read from the service worker cache, and a screen opened later is kept for offline use', async ({

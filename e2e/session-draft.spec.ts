@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createWorker, signIn } from './helpers.ts';
 
 /** Every user's entries kept in this tab (sessionStorage `rp.drafts.<user id>`), as one text. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createWorker, removeRssFeeds, removeStateHolidays, signIn, signInAt } from './helpers.ts';
 
 test('an Admin adds a state holiday and deletes it after confirming', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, signInAt } from './helpers.ts';
 
 // Two browsers and a planner each on a shared, loaded machine.

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { firmDay, signInAt, storedSession } from './helpers.ts';
 
 /** The signed-in user's token, to ask the API the same question the screen asked. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAt, storedSession } from './helpers.ts';
 
 async function sessionOf(page: Page): Promise<{ id: number; token: string }> {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createWorker, signIn, signInAt } from './helpers.ts';
 
 async function adminToken(request: APIRequestContext) {

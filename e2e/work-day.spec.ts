@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { firmDay, signInAt } from './helpers.ts';
 
 function todayInBelgrade(): string {

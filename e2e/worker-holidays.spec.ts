@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { removeWorkerHolidays, signInAt } from './helpers.ts';
 
 // Admin's own holiday applies at once; a User's is a request for Admin (time-corrections.spec.ts).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, signInAt } from './helpers.ts';
 
 /** A success toast of the shared handler, with the server's message exactly. */
